@@ -1,0 +1,11 @@
+# Two commands do all set-up: `make app` (start the Voila app) and `make test` (run every test).
+PORT ?= 8866
+.PHONY: app test bench venv lint
+app:
+	PORT=$(PORT) bash scripts/app.sh
+test:
+	bash scripts/test.sh
+bench:
+	bash scripts/bench.sh
+lint:
+	.venv/bin/ruff check schwarz widgets tests benchmarks scripts && .venv/bin/mypy --strict schwarz

@@ -1,0 +1,97 @@
+"""The engine contract shared by the three games (design.md: 'The engine contract').
+
+Each game package exposes a ``GAME: GameSpec`` bundling its pure functions, so one stepper, one simulator and
+one conformance test serve all three games.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from schwarz.core.events import Event
+
+TEACHER = None
+"""The all-seeing viewer: pass it where a seat index is expected to see everything."""
+
+DEFAULT_NAMES = ("Andrea", "Friedemann", "Henning", "Tommy", "Ivan", "Richard", "Stefan", "Reiner")
+"""Seat names: the players of the Schwarzarbeit example first, then the translators and authors."""
+
+
+class State(Protocol):
+    """What every game state offers (read-only)."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def phase(self) -> enum.Enum: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def log(self) -> tuple[Event, ...]: ...
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    """One phase of a game's turn: its rule sections and what the stepper should say about it."""
+
+    phase: enum.Enum
+    title: str
+    rule_ids: tuple[str, ...]
+    summary: str
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One row of a score table for one player: ``count`` things worth ``each`` points (or a sum)."""
+
+    rule: str
+    label: str
+    count: int
+    each: int | None
+    points: int
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A player's score explained line by line; ``tiebreak`` orders equal totals (higher wins)."""
+
+    player: int
+    name: str
+    lines: tuple[ScoreLine, ...]
+    tiebreak: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(line.points for line in self.lines)
+
+
+def ranking(sheets: Mapping[int, ScoreSheet]) -> dict[int, int]:
+    """Rank of each player (1 = winner); equal (total, tiebreak) share a rank."""
+    keyed = {p: (s.total, s.tiebreak) for p, s in sheets.items()}
+    return {p: 1 + sum(1 for q in keyed.values() if q > k) for p, k in keyed.items()}
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game's facts and its pure functions (style.md: games declared as data and registered by name)."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options_type: type[Any]
+    new_game: Callable[..., Any]
+    legal_actions: Callable[..., list[Any]]
+    apply: Callable[[Any, Any], Any]
+    view: Callable[[Any, int | None], Any]
+    scores: Callable[[Any], Mapping[int, ScoreSheet]]
+    to_json: Callable[[Any], str]
+    from_json: Callable[[str], Any]
+    phases: Mapping[Any, PhaseSpec]
+    describe_action: Callable[[Any, Any], str]
+    action_types: Sequence[type[Any]] = ()

@@ -1,0 +1,43 @@
+"""The game registry: ``GAMES`` and ``find_game(name)`` (style.md: variants looked up by name)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+
+from schwarz.core.contract import GameSpec
+from schwarz.core.errors import SchwarzError
+
+_MODULES = {
+    "schwarzarbeit": "schwarz.schwarzarbeit",
+    "scheffeln": "schwarz.scheffeln",
+    "schwarzmarkt": "schwarz.schwarzmarkt",
+}
+
+
+class _Registry(Mapping[str, GameSpec]):
+    """Maps a game name to its ``GameSpec``; a game's package is imported on first use."""
+
+    def __getitem__(self, name: str) -> GameSpec:
+        key = name.strip().lower()
+        if key not in _MODULES:
+            raise KeyError(name)
+        spec: GameSpec = importlib.import_module(_MODULES[key]).GAME
+        return spec
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_MODULES)
+
+    def __len__(self) -> int:
+        return len(_MODULES)
+
+
+GAMES: Mapping[str, GameSpec] = _Registry()
+
+
+def find_game(name: str) -> GameSpec:
+    """The game called ``name`` (case-insensitive); an unknown name raises ``SchwarzError``."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise SchwarzError(f"unknown game {name!r}; known games: {', '.join(GAMES)}") from None
