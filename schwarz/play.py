@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any
 
 from schwarz.core.bots import Bot, RandomBot
@@ -29,6 +29,7 @@ def steps(
     for _ in range(max_actions):
         if state.is_over:
             return
+        state = yield from _interjections(game, state, seats, rng)
         seat = state.to_act
         if seat is None:
             raise SchwarzError(f"nobody to act in phase {state.phase} and the game is not over")
@@ -41,6 +42,22 @@ def steps(
     raise SchwarzError(f"game not over after {max_actions} actions")
 
 
+def _interjections(
+    game: GameSpec, state: Any, seats: Sequence[Bot], rng: random.Random
+) -> Generator[tuple[Any, Any], None, Any]:
+    """Give every seat not to act a chance to act out of turn (e.g. a detective), in seat order."""
+    for seat, bot in enumerate(seats):
+        if seat == state.to_act or state.is_over:
+            continue
+        actions = game.legal_actions(state, seat)
+        if actions:
+            action = bot.interject(game.view(state, seat), actions, rng)
+            if action is not None:
+                state = game.apply(state, action)
+                yield action, state
+    return state
+
+
 def play(
     game: GameSpec,
     players: int,
@@ -51,7 +68,8 @@ def play(
 ) -> Any:
     """Play a whole seeded game with bots (random legal by default) and return the final state."""
     state = game.new_game(players, seed, options)
-    for action, state in steps(game, state, bots, seed):  # noqa: B007
+    for action, after in steps(game, state, bots, seed):
+        state = after
         if on_step is not None:
             on_step(action, state)
     return state

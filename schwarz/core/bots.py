@@ -1,7 +1,8 @@
 """One bot interface for all games: a bot sees only its seat's view and the legal actions.
 
-A bot is any object with a ``name`` and ``choose(view, actions, rng) -> action``; ``rng`` is a
-``random.Random`` seeded by the caller, so a seed replays a game exactly.
+A bot has a ``name``, ``choose(view, actions, rng) -> action`` for its own turn and
+``interject(view, actions, rng) -> action | None`` for actions out of turn (a Schwarzarbeit detective);
+``rng`` is a ``random.Random`` seeded by the caller, so a seed replays a game exactly.
 """
 
 from __future__ import annotations
@@ -15,16 +16,25 @@ from typing import Any, Protocol
 class Bot(Protocol):
     """Chooses one of ``actions`` from what its seat may see."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any: ...
+
+    def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None: ...
 
 
 @dataclass(frozen=True)
 class RandomBot:
-    """Plays a uniformly random legal action."""
+    """Plays a uniformly random legal action; out of turn it acts now and then (``interject_rate``)."""
 
     name: str = "random"
+    interject_rate: float = 0.02
 
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         return actions[rng.randrange(len(actions))]
+
+    def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
+        if actions and rng.random() < self.interject_rate:
+            return actions[rng.randrange(len(actions))]
+        return None

@@ -53,7 +53,8 @@ def loads(cls: type[T], text: str) -> T:
         data = json.loads(text)
     except (json.JSONDecodeError, TypeError) as exc:
         raise InvalidState(f"not valid json: {exc}") from None
-    return decode(cls, data)
+    result: T = decode(cls, data)
+    return result
 
 
 @cache

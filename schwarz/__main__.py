@@ -1,0 +1,5 @@
+"""``python -m schwarz``."""
+
+from schwarz.cli import main
+
+raise SystemExit(main())

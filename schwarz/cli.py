@@ -1,0 +1,86 @@
+"""Command line: ``python -m schwarz play|sim|app ...``."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Mapping, Sequence
+
+from schwarz.core.contract import GameSpec, ScoreSheet, ranking
+from schwarz.core.errors import SchwarzError
+from schwarz.core.registry import GAMES, find_game
+
+
+def transcript(game: GameSpec, players: int, seed: int, options: object = None) -> str:
+    """The readable transcript of a seeded game played by random legal bots, with the score sheets."""
+    from schwarz.play import play
+
+    state = play(game, players, seed, options)
+    lines = [f"{game.title}: {players} players, seed {seed}", ""]
+    lines += [e.text for e in state.log]
+    lines += ["", *format_scores(game.scores(state))]
+    return "\n".join(lines) + "\n"
+
+
+def format_scores(sheets: Mapping[int, ScoreSheet]) -> list[str]:
+    """The score sheets as text, one row per scoring rule, then the ranking."""
+    out: list[str] = []
+    for sheet in sheets.values():
+        out.append(f"{sheet.name}: {sheet.total} points")
+        for line in sheet.lines:
+            each = f" x {line.each:+d}" if line.each is not None else ""
+            out.append(f"  {line.label:<72} {line.count:>3}{each:>7} = {line.points:+d}")
+    ranks = ranking(sheets)
+    order = sorted(sheets, key=lambda p: ranks[p])
+    out.append("Ranking: " + ", ".join(f"{ranks[p]}. {sheets[p].name} ({sheets[p].total})" for p in order))
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m schwarz", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_play = sub.add_parser("play", help="print the transcript of a seeded game of random legal bots")
+    p_play.add_argument("game", choices=list(GAMES))
+    p_play.add_argument("--players", type=int, default=4)
+    p_play.add_argument("--seed", type=int, default=1)
+    p_play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. edition=fr or express=true")
+    p_app = sub.add_parser("app", help="start the Voila app on localhost")
+    p_app.add_argument("--port", type=int, default=8866)
+    p_app.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "play":
+            game = find_game(args.game)
+            options = parse_options(game, args.option)
+            sys.stdout.write(transcript(game, args.players, args.seed, options))
+            return 0
+        if args.command == "app":
+            start: Callable[..., int] = importlib.import_module("schwarz.app").main
+            return start(port=args.port, open_browser=not args.no_browser)
+    except SchwarzError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 1
+
+
+def parse_options(game: GameSpec, pairs: Sequence[str]) -> object:
+    """Build the game's Options from KEY=VALUE strings (ints, booleans and strings)."""
+    if not pairs:
+        return None
+    kwargs: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep:
+            raise SchwarzError(f"option {pair!r} is not KEY=VALUE")
+        value: object = raw
+        if raw.lower() in ("true", "false"):
+            value = raw.lower() == "true"
+        elif raw.lstrip("-").isdigit():
+            value = int(raw)
+        kwargs[key.strip()] = value
+    try:
+        return game.options_type(**kwargs)
+    except TypeError as exc:
+        raise SchwarzError(f"bad option for {game.name}: {exc}") from None

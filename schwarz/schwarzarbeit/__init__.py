@@ -1,0 +1,84 @@
+"""Schwarzarbeit (Friese & Meyer, 2003): the complete rules engine.
+
+``GAME`` bundles the engine contract (design.md); the names below are what tests, panels and outside
+checks use.
+"""
+
+from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.schwarzarbeit.actions import (
+    ACTION_TYPES,
+    Action,
+    Announce,
+    Denounce,
+    Detective,
+    Hire,
+    Lawyer,
+    NoHire,
+    NoLawyer,
+)
+from schwarz.schwarzarbeit.announcement import announcement
+from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shift
+from schwarz.schwarzarbeit.describe import describe_action
+from schwarz.schwarzarbeit.options import Options, ScoreValues
+from schwarz.schwarzarbeit.phases import PHASES
+from schwarz.schwarzarbeit.rules import apply, legal_actions
+from schwarz.schwarzarbeit.scoring import scores
+from schwarz.schwarzarbeit.serialize import from_json, to_json, validate
+from schwarz.schwarzarbeit.setup import new_game
+from schwarz.schwarzarbeit.state import Claim, Denunciation, Phase, State
+from schwarz.schwarzarbeit.views import View, view
+
+GAME = GameSpec(
+    name="schwarzarbeit",
+    title="Schwarzarbeit",
+    min_players=3,
+    max_players=5,
+    options_type=Options,
+    new_game=new_game,
+    legal_actions=legal_actions,
+    apply=apply,
+    view=view,
+    scores=scores,
+    to_json=to_json,
+    from_json=from_json,
+    phases=PHASES,
+    describe_action=describe_action,
+    action_types=ACTION_TYPES,
+)
+
+__all__ = [
+    "ACTION_TYPES",
+    "ALL_CARDS",
+    "EMPLOYEES",
+    "GAME",
+    "ICH_AG",
+    "PHASES",
+    "TEACHER",
+    "Action",
+    "Announce",
+    "Card",
+    "Claim",
+    "Denounce",
+    "Denunciation",
+    "Detective",
+    "Hire",
+    "Lawyer",
+    "NoHire",
+    "NoLawyer",
+    "Options",
+    "Phase",
+    "ScoreValues",
+    "Shift",
+    "State",
+    "View",
+    "announcement",
+    "apply",
+    "describe_action",
+    "from_json",
+    "legal_actions",
+    "new_game",
+    "scores",
+    "to_json",
+    "validate",
+    "view",
+]

@@ -1,0 +1,111 @@
+"""The labour market and its supply (section 'Supply for the labour market').
+
+First pass: a revealed employee already on the market is discarded face up. The Ich-AG discards the whole
+market, which is then refilled to its full size, and leaves the game. When the draw pile is depleted the
+discard pile is shuffled once into a new draw pile, after setting aside a special pile of as many cards as
+detectives are left; from then on duplicates stay, and detective spaces are refilled from the special pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.cards import Card
+from schwarz.schwarzarbeit.log import card_data, cards_data, say
+from schwarz.schwarzarbeit.state import State
+
+
+def reveal_one(state: State) -> State:
+    """Reveal cards until one more employee stands on the market (or the second draw pile is empty)."""
+    while True:
+        if not state.draw_pile:
+            if state.reshuffled:
+                return state
+            state = reshuffle(state)
+            continue
+        card, rest = state.draw_pile[0], state.draw_pile[1:]
+        state = replace(state, draw_pile=rest)
+        if card.is_ich_ag:
+            return ich_ag(state, card)
+        if not state.reshuffled and any(c.employee == card.employee for c in state.market):
+            state = replace(state, discard_pile=(*state.discard_pile, card))
+            state = say(
+                state,
+                "discard",
+                f"{card} is already on the market: discarded face up",
+                R.REFILL,
+                card=card_data(card),
+            )
+            continue
+        state = replace(state, market=(*state.market, card))
+        return say(state, "reveal", f"{card} joins the labour market", R.REFILL, card=card_data(card))
+
+
+def fill_to(state: State, size: int) -> State:
+    """Reveal employees until the market holds ``size`` cards (or nothing is left to draw)."""
+    while len(state.market) < size:
+        before = (len(state.market), len(state.draw_pile), state.reshuffled)
+        state = reveal_one(state)
+        if (len(state.market), len(state.draw_pile), state.reshuffled) == before:
+            break
+    return state
+
+
+def ich_ag(state: State, card: Card) -> State:
+    """The Ich-AG strikes: the market is discarded and refilled to full size; the card leaves the game."""
+    gone = state.market
+    state = replace(
+        state,
+        market=(),
+        discard_pile=(*state.discard_pile, *gone),
+        removed=(*state.removed, card),
+    )
+    state = say(
+        state,
+        "ich-ag",
+        f"Ich-AG! All {len(gone)} employees leave the labour market for self-employment "
+        "(discarded face up); the Ich-AG card leaves the game",
+        R.REFILL,
+        cards=cards_data(gone),
+    )
+    return fill_to(state, state.options.market_size(state.n))
+
+
+def reshuffle(state: State) -> State:
+    """The single reshuffle: discard pile -> special pile (one card per detective left) + new draw pile."""
+    pile, rng = state.rng.shuffled(state.discard_pile)
+    left = sum(state.detectives)
+    special, draw = pile[:left], pile[left:]
+    state = replace(
+        state, rng=rng, discard_pile=(), draw_pile=draw, special_pile=special, reshuffled=True
+    )
+    return say(
+        state,
+        "reshuffle",
+        f"The draw pile is depleted: the discard pile ({len(pile)} cards) is shuffled; {len(special)} "
+        f"card{'s' if len(special) != 1 else ''} go to the special pile for the {left} detective"
+        f"{'s' if left != 1 else ''} left; from now on an employee may be on the market more than once",
+        R.REFILL,
+        special=len(special),
+        draw=len(draw),
+    )
+
+
+def refill_detective_space(state: State) -> State:
+    """Refill one space taken by a detective: from the special pile after the reshuffle."""
+    if not state.reshuffled:
+        return reveal_one(state)
+    if not state.special_pile:
+        return state
+    card, rest = state.special_pile[0], state.special_pile[1:]
+    state = replace(state, special_pile=rest, market=(*state.market, card))
+    return say(
+        state, "reveal", f"{card} joins the labour market from the special pile", R.REFILL, card=card_data(card)
+    )
+
+
+def first_pass_duplicates(market: tuple[Card, ...]) -> bool:
+    """Does the market show one employee twice? (Never allowed before the reshuffle.)"""
+    names = [c.employee for c in market]
+    return len(set(names)) != len(names)

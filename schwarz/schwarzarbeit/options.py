@@ -1,0 +1,62 @@
+"""Options of a Schwarzarbeit game: the edition, blunders, and the rule knobs of the design lab."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from schwarz.core.errors import SchwarzError
+from schwarz.schwarzarbeit.cards import EMPLOYEES
+
+
+@dataclass(frozen=True)
+class ScoreValues:
+    """Points per row of the score table (section 'Scoring'); the defaults are the texts' values."""
+
+    hired_regular: int = 1
+    hired_foreign_illegal: int = 0
+    hired_own_illegal: int = -99
+    denounced_foreign_illegal: int = 3
+    denounced_regular: int = -2
+    denounced_own_illegal: int = -99
+    lawyer_on_regular: int = 2
+    lawyer_on_illegal: int = -2
+    lawyer_on_own_illegal_fr: int = -99
+    detective_kept: int = 1
+
+
+@dataclass(frozen=True)
+class Options:
+    """``edition``: 'en' (English list: any lawyer on a denounced illegal worker -2) or 'fr' (the printed
+    French table: -99 when it is your own). ``blunders``: allow hiring, denouncing or defending your own
+    illegal worker (scored -99); refused by default. ``illegal_per_player``: None follows the text (3 with 3
+    players, else 2). ``market_extra``: the market holds players + this many cards (the text: 2)."""
+
+    edition: str = "en"
+    blunders: bool = False
+    scores: ScoreValues = field(default_factory=ScoreValues)
+    illegal_per_player: int | None = None
+    market_extra: int = 2
+
+    def __post_init__(self) -> None:
+        if self.edition not in ("en", "fr"):
+            raise SchwarzError(f"edition must be 'en' or 'fr', not {self.edition!r}")
+        if self.illegal_per_player is not None and not 1 <= self.illegal_per_player <= 3:
+            raise SchwarzError(f"illegal_per_player must be 1, 2 or 3, not {self.illegal_per_player}")
+        if not 0 <= self.market_extra <= 6:
+            raise SchwarzError(f"market_extra must be between 0 and 6, not {self.market_extra}")
+
+    def illegal_count(self, players: int) -> int:
+        """Illegal workers per player (section 'Setup': 3 with 3 players, 2 with 4 or 5)."""
+        if self.illegal_per_player is not None:
+            return self.illegal_per_player
+        return 3 if players == 3 else 2
+
+    def market_size(self, players: int) -> int:
+        """Cards on the labour market in the first pass (section 'Setup': two plus the number of players)."""
+        return players + self.market_extra
+
+    def check_players(self, players: int) -> None:
+        if not 3 <= players <= 5:
+            raise SchwarzError(f"Schwarzarbeit is for 3 to 5 players, not {players}")
+        if players * self.illegal_count(players) > len(EMPLOYEES) - self.market_size(players):
+            raise SchwarzError("too many illegal workers for 20 employees")

@@ -1,0 +1,40 @@
+"""The phase table (style.md: phases declared as data; the stepper reads it)."""
+
+from __future__ import annotations
+
+from schwarz.core.contract import PhaseSpec
+from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.state import Phase
+
+PHASES: dict[Phase, PhaseSpec] = {
+    Phase.INFORMATION: PhaseSpec(
+        Phase.INFORMATION,
+        "1. Obtain information",
+        (R.INFORMATION, R.DETECTIVE),
+        "The active player's right neighbour announces how many market cards he could legally take.",
+    ),
+    Phase.HIRE: PhaseSpec(
+        Phase.HIRE,
+        "2. Hire or denounce",
+        (R.HIRING, R.OBJECT, R.DETECTIVE),
+        "The active player must hire or denounce one employee he is allowed to take.",
+    ),
+    Phase.LAWYERS: PhaseSpec(
+        Phase.LAWYERS,
+        "3. Lawyers",
+        (R.LAWYERS, R.DETECTIVE),
+        "The active player may place one lawyer on a card another player denounced.",
+    ),
+    Phase.REFILL: PhaseSpec(
+        Phase.REFILL,
+        "4. Supply for the labour market",
+        (R.REFILL,),
+        "One card refills the market: duplicates, the Ich-AG and the single reshuffle (done automatically).",
+    ),
+    Phase.GAME_OVER: PhaseSpec(
+        Phase.GAME_OVER,
+        "End and scoring",
+        (R.END, R.SCORING, R.SCORING_LAWYERS, R.SCORING_DETECTIVE),
+        "The game ended: illegal workers are revealed and every card scores by the table.",
+    ),
+}

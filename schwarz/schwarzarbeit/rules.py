@@ -1,0 +1,244 @@
+"""Legal actions and their effects: the turn (section 'Gameplay') and the end of the game.
+
+``legal_actions`` is the one source of legality; ``apply`` refuses exactly what it would not produce.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.schwarzarbeit import detective
+from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.actions import (
+    Action,
+    Announce,
+    Denounce,
+    Detective,
+    Hire,
+    Lawyer,
+    NoHire,
+    NoLawyer,
+)
+from schwarz.schwarzarbeit.announcement import announcement
+from schwarz.schwarzarbeit.cards import Card
+from schwarz.schwarzarbeit.log import card_data, cards_data, say
+from schwarz.schwarzarbeit.market import reveal_one
+from schwarz.schwarzarbeit.state import Denunciation, Phase, State
+
+
+def legal_actions(state: State, player: int | None = None) -> list[Action]:
+    """The actions ``player`` (default: the seat to act) may take now, in a fixed order."""
+    if state.is_over:
+        return []
+    seat = state.to_act if player is None else player
+    if seat is None or not 0 <= seat < state.n:
+        return []
+    actions: list[Action] = []
+    if seat == state.to_act:
+        actions.extend(_turn_actions(detective.settle(state), seat))
+    for card in state.market:
+        claim = Detective(seat, card)
+        if detective.claim_refusal(state, claim) is None:
+            actions.append(claim)
+    return actions
+
+
+def _takeable(state: State, seat: int) -> list[Card]:
+    """Market cards ``seat`` may hire or denounce (never his own illegal workers, unless blunders are on)."""
+    own = state.illegal_workers[seat]
+    return [c for c in state.market if state.options.blunders or c.employee not in own]
+
+
+def _defensible(state: State, seat: int) -> list[Card]:
+    """Cards another player denounced that ``seat`` may put a lawyer on."""
+    if state.lawyers_left[seat] == 0:
+        return []
+    own = state.illegal_workers[seat]
+    return [
+        d.card
+        for q, pile in enumerate(state.denounced)
+        if q != seat
+        for d in pile
+        if d.lawyer is None and (state.options.blunders or d.card.employee not in own)
+    ]
+
+
+def _turn_actions(state: State, seat: int) -> list[Action]:
+    if state.phase is Phase.INFORMATION:
+        return [Announce()]
+    if state.phase is Phase.HIRE:
+        cards = _takeable(state, seat)
+        if not cards:
+            return [NoHire()]
+        return [*(Hire(c) for c in cards), *(Denounce(c) for c in cards)]
+    if state.phase is Phase.LAWYERS:
+        return [*(Lawyer(c) for c in _defensible(state, seat)), NoLawyer()]
+    return []
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action``; an illegal action raises ``IllegalAction`` naming the rule."""
+    if not isinstance(action, Announce | Hire | Denounce | NoHire | Lawyer | NoLawyer | Detective):
+        raise InvalidAction(f"{action!r} is not a Schwarzarbeit action")
+    if state.is_over:
+        raise IllegalAction(R.END, "the game is over", action, state.phase, IllegalKind.GAME_OVER)
+    if isinstance(action, Detective):
+        return detective.place(state, action)
+    settled = detective.settle(state)
+    _check(settled, action)
+    if isinstance(action, Announce):
+        return _announce(settled)
+    if isinstance(action, Hire | Denounce):
+        return _take(settled, action)
+    if isinstance(action, NoHire):
+        state = say(
+            settled,
+            "no-hire",
+            f"{settled.players[settled.active]} may take nobody on the market and hires no one",
+            R.HIRING,
+            player=settled.active,
+        )
+        return replace(state, phase=Phase.LAWYERS)
+    if isinstance(action, Lawyer):
+        return _end_turn(_lawyer(settled, action))
+    who = settled.players[settled.active]
+    return _end_turn(say(settled, "no-lawyer", f"{who} places no lawyer", R.LAWYERS, player=settled.active))
+
+
+def _check(state: State, action: Action) -> None:
+    """Raise the rule that forbids ``action`` for the seat to act, if any."""
+    expected = {
+        Announce: Phase.INFORMATION,
+        Hire: Phase.HIRE,
+        Denounce: Phase.HIRE,
+        NoHire: Phase.HIRE,
+        Lawyer: Phase.LAWYERS,
+        NoLawyer: Phase.LAWYERS,
+    }[type(action)]
+    if state.phase is not expected:
+        rule = {Phase.INFORMATION: R.INFORMATION, Phase.HIRE: R.HIRING, Phase.LAWYERS: R.LAWYERS}[expected]
+        raise IllegalAction(
+            rule, f"this is the '{state.phase.value}' phase, not '{expected.value}'", action, state.phase,
+            IllegalKind.WRONG_PHASE,
+        )
+    seat = state.to_act
+    assert seat is not None  # not over: checked by apply
+    if action in _turn_actions(state, seat):
+        return
+    if isinstance(action, Hire | Denounce):
+        if action.card not in state.market:
+            raise IllegalAction(R.HIRING, f"{action.card} is not on the labour market", action, state.phase)
+        raise IllegalAction(
+            R.OBJECT, "you may never hire or denounce your own illegal worker", action, state.phase
+        )
+    if isinstance(action, NoHire):
+        raise IllegalAction(R.HIRING, "hiring or denouncing is mandatory while someone may be taken", action,
+                            state.phase)
+    if isinstance(action, Lawyer):
+        raise IllegalAction(R.LAWYERS, _lawyer_refusal(state, seat, action.card), action, state.phase)
+    raise IllegalAction(R.TURN, "not allowed now", action, state.phase)  # pragma: no cover
+
+
+def _lawyer_refusal(state: State, seat: int, card: Card) -> str:
+    if state.lawyers_left[seat] == 0:
+        return "both your lawyers are already in use"
+    for q, pile in enumerate(state.denounced):
+        for d in pile:
+            if d.card == card:
+                if q == seat:
+                    return "a lawyer may only defend an employee denounced by another player"
+                if d.lawyer is not None:
+                    return "only one lawyer can be placed on each card"
+                return "you may not defend your own illegal worker"
+    return f"{card} was not denounced"
+
+
+def _announce(state: State) -> State:
+    p = state.announcer
+    count = announcement(state.market, state.illegal_workers[p])
+    state = replace(state, announced=count, phase=Phase.HIRE)
+    return say(
+        state,
+        "announce",
+        f"{state.players[p]} announces {count} of {len(state.market)}",
+        R.INFORMATION,
+        player=p,
+        count=count,
+        active=state.active,
+        market=cards_data(state.market),
+    )
+
+
+def _take(state: State, action: Hire | Denounce) -> State:
+    p, card = state.active, action.card
+    market = tuple(c for c in state.market if c != card)
+    if isinstance(action, Hire):
+        hired = list(state.hired)
+        hired[p] = (*hired[p], card)
+        state = replace(state, market=market, hired=tuple(hired), phase=Phase.LAWYERS, to_refill=1)
+        verb, kind = "hires", "hire"
+    else:
+        piles = list(state.denounced)
+        piles[p] = (*piles[p], Denunciation(card))
+        state = replace(state, market=market, denounced=tuple(piles), phase=Phase.LAWYERS, to_refill=1)
+        verb, kind = "denounces", "denounce"
+    return say(state, kind, f"{state.players[p]} {verb} {card}", R.HIRING, player=p, card=card_data(card))
+
+
+def _lawyer(state: State, action: Lawyer) -> State:
+    p = state.active
+    piles = list(state.denounced)
+    for q, pile in enumerate(piles):
+        for i, d in enumerate(pile):
+            if d.card == action.card:
+                piles[q] = (*pile[:i], replace(d, lawyer=p), *pile[i + 1 :])
+                left = list(state.lawyers_left)
+                left[p] -= 1
+                state = replace(state, denounced=tuple(piles), lawyers_left=tuple(left))
+                return say(
+                    state,
+                    "lawyer",
+                    f"{state.players[p]} sends a lawyer to {action.card}, denounced by {state.players[q]}",
+                    R.LAWYERS,
+                    player=p,
+                    card=card_data(action.card),
+                    denouncer=q,
+                )
+    raise AssertionError("unreachable: the lawyer was checked")  # pragma: no cover
+
+
+def _end_turn(state: State) -> State:
+    """Phase 4 (supply): refill the space the active player emptied; then the end check or the next turn."""
+    if state.to_refill:
+        state = reveal_one(replace(state, to_refill=0))
+    if state.reshuffled and not state.draw_pile and len(state.market) <= state.n:
+        return _game_over(state)
+    nxt = (state.active + 1) % state.n
+    state = replace(
+        state, active=nxt, turn=state.turn + 1, phase=Phase.INFORMATION, announced=None, closed=frozenset()
+    )
+    return say(state, "turn", f"Turn {state.turn}: {state.players[nxt]}", R.TURN, player=nxt)
+
+
+def _game_over(state: State) -> State:
+    """Section 'Ending the game' and 'Scoring': leftovers leave, illegal workers are revealed."""
+    left = (*state.market, *state.special_pile)
+    state = replace(state, market=(), special_pile=(), removed=(*state.removed, *left), phase=Phase.GAME_OVER)
+    state = say(
+        state,
+        "end",
+        f"The game ends: the {len(left)} cards left on the market and the special pile leave the game",
+        R.END,
+        cards=cards_data(left),
+    )
+    for p, workers in enumerate(state.illegal_workers):
+        state = say(
+            state,
+            "reveal-illegal",
+            f"{state.players[p]} reveals the illegal workers: {', '.join(sorted(workers))}",
+            R.SCORING,
+            player=p,
+            employees=tuple(sorted(workers)),
+        )
+    return state

@@ -1,0 +1,74 @@
+"""Setting up a game (section 'Setup')."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from schwarz.core.contract import DEFAULT_NAMES
+from schwarz.core.rng import Rng
+from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.cards import ALL_CARDS, ICH_AG, Card, Shift
+from schwarz.schwarzarbeit.log import cards_data, say
+from schwarz.schwarzarbeit.market import fill_to
+from schwarz.schwarzarbeit.options import Options
+from schwarz.schwarzarbeit.state import Phase, State
+
+
+def new_game(players: int, seed: int, options: Options | None = None) -> State:
+    """Deal the illegal workers, open the market of players + 2, then shuffle the Ich-AG into the draw pile."""
+    options = options or Options()
+    options.check_players(players)
+    rng = Rng(seed)
+    weekend = [c for c in ALL_CARDS if c.shift is Shift.WEEKEND]
+    others = [c for c in ALL_CARDS if c.shift in (Shift.DAY, Shift.EVENING)]
+    weekend_shuffled, rng = rng.shuffled(weekend)
+    k = options.illegal_count(players)
+    illegal = tuple(frozenset(c.employee for c in weekend_shuffled[p * k : (p + 1) * k]) for p in range(players))
+    draw, rng = rng.shuffled([*weekend_shuffled[players * k :], *others])
+    names = DEFAULT_NAMES[:players]
+    state = State(
+        players=names,
+        options=options,
+        rng=rng,
+        illegal_workers=illegal,
+        market=(),
+        draw_pile=draw,
+        discard_pile=(),
+        hired=((),) * players,
+        denounced=((),) * players,
+        lawyers_left=(2,) * players,
+        detectives=(True,) * players,
+        phase=Phase.INFORMATION,
+    )
+    for p, name in enumerate(names):
+        state = say(
+            state,
+            "deal",
+            f"{name} gets a company card, 2 lawyers, 1 detective and {k} face-down weekend cards",
+            R.SETUP,
+            player=p,
+        )
+        mine = tuple(sorted(Card(e, Shift.WEEKEND) for e in illegal[p]))
+        state = say(
+            state,
+            "secret",
+            f"{name}'s illegal workers: {', '.join(c.employee for c in mine)}",
+            R.SETUP,
+            player=p,
+            visible_to=frozenset({p}),
+            cards=cards_data(mine),
+        )
+    state = fill_to(state, options.market_size(players))
+    state = say(
+        state,
+        "market",
+        f"The labour market opens with {len(state.market)} employees: " + ", ".join(map(str, state.market)),
+        R.SETUP,
+        cards=cards_data(state.market),
+    )
+    pile, rng = state.rng.shuffled([*state.draw_pile, ICH_AG])
+    state = replace(state, draw_pile=pile, rng=rng)
+    state = say(state, "ich-ag-in", "The Ich-AG card is shuffled into the draw pile", R.SETUP)
+    return say(state, "turn", f"Turn 1: {names[0]} starts", R.TURN, player=0)
+
+
