@@ -23,7 +23,7 @@ from schwarz.schwarzarbeit.actions import (
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.log import card_data, cards_data, say
-from schwarz.schwarzarbeit.market import reveal_one
+from schwarz.schwarzarbeit.market import fill_to, reveal_one
 from schwarz.schwarzarbeit.state import Denunciation, Phase, State
 
 
@@ -211,7 +211,9 @@ def _lawyer(state: State, action: Lawyer) -> State:
 def _end_turn(state: State) -> State:
     """Phase 4 (supply): refill the space the active player emptied; then the end check or the next turn."""
     if state.to_refill:
-        state = reveal_one(replace(state, to_refill=0))
+        state = replace(state, to_refill=0)
+        # First pass: back to full size (an Ich-AG met by a detective's refill may have filled it already).
+        state = reveal_one(state) if state.reshuffled else fill_to(state, state.options.market_size(state.n))
     if state.reshuffled and not state.draw_pile and len(state.market) <= state.n:
         return _game_over(state)
     nxt = (state.active + 1) % state.n

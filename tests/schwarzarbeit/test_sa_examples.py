@@ -1,0 +1,166 @@
+"""Each worked example of the Schwarzarbeit texts as a unit test."""
+
+from __future__ import annotations
+
+import pytest
+
+from schwarz import IllegalAction
+from schwarz.schwarzarbeit import (
+    Announce,
+    Denounce,
+    Detective,
+    Hire,
+    Lawyer,
+    NoLawyer,
+    Phase,
+    announcement,
+    apply,
+    legal_actions,
+    new_game,
+)
+from schwarz.schwarzarbeit.position import card, cards, position
+
+# Seats in turn order; Andrea sits to Friedemann's right (she announces in his turn).
+PLAYERS = ("Tommy", "Henning", "Andrea", "Friedemann")
+TOMMY, HENNING, ANDREA, FRIEDEMANN = range(4)
+EXAMPLE_MARKET = (
+    "Angelika Adam/day",
+    "Heinz Henn/day",
+    "Christwart Casasola/evening",
+    "Franz-Benno Faidutti/evening",
+    "Virginia Vohwinkel/evening",
+    "Sid Schmiel/weekend",
+)
+ILLEGAL = {ANDREA: ("Maureen Moon", "Christwart Casasola"), TOMMY: ("Franz-Benno Faidutti", "Dora Dietz"),
+           HENNING: ("Emil Eckert", "Ida Imhof"), FRIEDEMANN: ("Otto Ortmann", "Paula Pohl")}
+
+
+def example(**kw: object) -> object:
+    return position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=FRIEDEMANN, **kw)  # type: ignore[arg-type]
+
+
+def test_andrea_announces_5_of_6() -> None:
+    state = example()
+    assert state.announcer == ANDREA
+    after = apply(state, Announce())
+    assert after.announced == 5
+    assert after.log[-1].text == "Andrea announces 5 of 6"
+    assert after.phase is Phase.HIRE
+
+
+def test_second_pass_two_cards_of_own_illegal_worker_make_4() -> None:
+    market = ("Maureen Moon/day", "Maureen Moon/evening", "Heinz Henn/day", "Heinz Henn/evening",
+              "Sid Schmiel/day", "Angelika Adam/evening")
+    assert announcement(cards(market), frozenset(ILLEGAL[ANDREA])) == 4
+    state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True)
+    assert apply(state, Announce()).log[-1].text == "Andrea announces 4 of 6"
+
+
+def test_friedemann_hires_sid_on_the_weekend() -> None:
+    state = apply(example(), Announce())
+    sid = card("Sid Schmiel/weekend")
+    after = apply(state, Hire(sid))
+    assert sid in after.hired[FRIEDEMANN] and sid not in after.market
+    assert after.phase is Phase.LAWYERS
+
+
+def test_sid_on_the_weekend_is_nobodys_illegal_worker() -> None:
+    for seed in range(20):
+        state = new_game(4, seed)
+        seen_weekend = {c.employee for c in (*state.market, *state.draw_pile, *state.discard_pile)
+                        if c.shift.value == "weekend"}
+        assert not seen_weekend & set().union(*state.illegal_workers)
+
+
+def test_may_not_take_own_illegal_worker() -> None:
+    state = apply(position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=ANDREA), Announce())
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Denounce(card("Christwart Casasola/evening")))
+    assert err.value.rule == "sa.object"
+    assert Hire(card("Christwart Casasola/evening")) not in legal_actions(state)
+
+
+def test_lawyer_on_a_card_henning_denounced() -> None:
+    sid = card("Sid Schmiel/evening")
+    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=FRIEDEMANN, denounced={HENNING: [sid]})
+    state = apply(apply(state, Announce()), Hire(card("Sid Schmiel/weekend")))
+    assert Lawyer(sid) in legal_actions(state)
+    after = apply(state, Lawyer(sid))
+    assert after.denounced[HENNING][0].lawyer == FRIEDEMANN
+    assert after.lawyers_left[FRIEDEMANN] == 1
+    assert after.phase is Phase.INFORMATION and after.active == (FRIEDEMANN + 1) % 4
+    # one lawyer per card
+    state2 = apply(apply(after, Announce()), Hire(after.market[0]))
+    with pytest.raises(IllegalAction) as err:
+        apply(state2, Lawyer(sid))
+    assert err.value.rule == "sa.turn.lawyers"
+
+
+def test_detective_example_henning_denounces_franz_benno_in_friedemanns_turn() -> None:
+    state = example()
+    franz = card("Franz-Benno Faidutti/evening")
+    assert Detective(HENNING, franz) in legal_actions(state, HENNING)
+    state = apply(state, Detective(HENNING, franz))
+    state = apply(state, Announce())  # the claim window closes before the announcement
+    assert state.denounced[HENNING][-1].card == franz and state.denounced[HENNING][-1].by_detective
+    assert not state.detectives[HENNING]
+    assert franz not in state.market and len(state.market) == 6  # refilled
+    assert "detective" in [e.kind for e in state.log]
+
+
+def test_argument_nobody_gets_the_card_and_it_is_closed() -> None:
+    state = example()
+    franz = card("Franz-Benno Faidutti/evening")
+    state = apply(apply(state, Detective(HENNING, franz)), Detective(ANDREA, franz))
+    state = apply(state, Announce())
+    assert franz in state.market and franz in state.closed
+    assert state.detectives[HENNING] and state.detectives[ANDREA]
+    with pytest.raises(IllegalAction, match="argument"):
+        apply(state, Detective(TOMMY, franz))
+
+
+def test_announcement_given_before_the_detective_is_not_repeated() -> None:
+    state = apply(example(), Announce())
+    state = apply(state, Detective(HENNING, card("Heinz Henn/day")))
+    state = apply(state, Hire(card("Sid Schmiel/weekend")))
+    assert state.phase is Phase.LAWYERS
+    assert [e.kind for e in state.log].count("announce") == 1
+
+
+def test_reshuffle_with_two_detectives_left() -> None:
+    discard = ("Nora Nagel/day", "Nora Nagel/evening", "Rudi Roth/day", "Rudi Roth/evening", "Berta Brandt/day")
+    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=HENNING, phase=Phase.HIRE, discard=discard,
+                     detectives=(True, False, True, False), rest="removed", removed=("Ich-AG",))
+    assert not state.draw_pile
+    state = apply(state, Hire(card("Sid Schmiel/weekend")))
+    state = apply(state, NoLawyer())
+    assert state.reshuffled
+    assert len(state.special_pile) == 2
+    assert len(state.market) == 6 and len(state.draw_pile) == 5 - 2 - 1
+    assert any(e.kind == "reshuffle" for e in state.log)
+
+
+def test_first_pass_duplicate_is_discarded_face_up() -> None:
+    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=HENNING, phase=Phase.HIRE,
+                     draw=("Heinz Henn/evening", "Rudi Roth/day"))
+    state = apply(apply(state, Hire(card("Sid Schmiel/weekend"))), NoLawyer())
+    assert state.discard_pile[-1] == card("Heinz Henn/evening")
+    assert card("Rudi Roth/day") in state.market
+
+
+def test_ich_ag_discards_the_market_and_leaves_the_game() -> None:
+    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=HENNING, phase=Phase.HIRE, draw=("Ich-AG",))
+    state = apply(apply(state, Hire(card("Sid Schmiel/weekend"))), NoLawyer())
+    assert card("Ich-AG") in state.removed
+    assert len(state.market) == 6
+    assert set(cards(EXAMPLE_MARKET)) - {card("Sid Schmiel/weekend")} <= set(state.discard_pile)
+
+
+def test_game_ends_when_market_equals_players_and_draw_pile_empty() -> None:
+    market = EXAMPLE_MARKET[:5]
+    state = position(PLAYERS, ILLEGAL, market, active=HENNING, phase=Phase.HIRE, reshuffled=True, rest="removed")
+    state = apply(apply(state, Hire(card("Heinz Henn/day"))), NoLawyer())
+    assert state.is_over and state.to_act is None
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Announce())
+    assert err.value.kind.name == "GAME_OVER"
