@@ -9,9 +9,8 @@ go back to their owners, and no detective may be placed on that card again this 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from schwarz.core.errors import IllegalAction, InvalidAction
+from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import Detective
 from schwarz.schwarzarbeit.log import card_data, say
@@ -19,23 +18,21 @@ from schwarz.schwarzarbeit.market import refill_detective_space
 from schwarz.schwarzarbeit.state import Claim, Denunciation, State
 
 
-def claim_refusal(state: State, action: Detective) -> IllegalAction | None:
-    """Why ``action`` may not be taken now (None if it may)."""
+def claim_refusal(state: State, action: Detective) -> tuple[str, str] | None:
+    """The (rule id, reason) that forbids ``action`` now, or None if it is allowed."""
     p, card = action.player, action.card
     if not 0 <= p < state.n:
         raise InvalidAction(f"{action!r}: there is no seat {p}")
     if not state.detectives[p]:
-        return IllegalAction(R.DETECTIVE, "a player has only one detective per game", action, state.phase)
+        return R.DETECTIVE, "a player has only one detective per game"
     if any(c.player == p for c in state.claims):
-        return IllegalAction(R.DETECTIVE, "this player's detective is already placed", action, state.phase)
+        return R.DETECTIVE, "this player's detective is already placed"
     if card not in state.market:
-        return IllegalAction(R.DETECTIVE, f"{card} is not on the labour market", action, state.phase)
+        return R.DETECTIVE, f"{card} is not on the labour market"
     if card in state.closed:
-        return IllegalAction(
-            R.DETECTIVE, f"after an argument no detective may be placed on {card} this turn", action, state.phase
-        )
+        return R.DETECTIVE, f"after an argument no detective may be placed on {card} this turn"
     if card.employee in state.illegal_workers[p] and not state.options.blunders:
-        return IllegalAction(R.OBJECT, "you may never denounce your own illegal worker", action, state.phase)
+        return R.OBJECT, "you may never denounce your own illegal worker"
     return None
 
 
@@ -43,8 +40,8 @@ def place(state: State, action: Detective) -> State:
     """Put a claim on the card (resolved with the other claims of this window)."""
     refusal = claim_refusal(state, action)
     if refusal is not None:
-        raise refusal
-    state = replace(state, claims=(*state.claims, Claim(action.player, action.card)))
+        raise IllegalAction(*refusal, action, state.phase)
+    state = evolve(state, claims=(*state.claims, Claim(action.player, action.card)))
     return say(
         state,
         "detective-placed",
@@ -59,13 +56,13 @@ def settle(state: State) -> State:
     """Resolve the open claims: single claims denounce, double claims are an argument."""
     if not state.claims:
         return state
-    claims, state = state.claims, replace(state, claims=())
+    claims, state = state.claims, evolve(state, claims=())
     taken = 0
     for card in dict.fromkeys(c.card for c in claims):
         who = [c.player for c in claims if c.card == card]
         if len(who) > 1:
             names = " and ".join(state.players[p] for p in who)
-            state = replace(state, closed=state.closed | {card})
+            state = evolve(state, closed=state.closed | {card})
             state = say(
                 state,
                 "argument",
@@ -81,7 +78,7 @@ def settle(state: State) -> State:
         piles[p] = (*piles[p], Denunciation(card, by_detective=True))
         used = list(state.detectives)
         used[p] = False
-        state = replace(
+        state = evolve(
             state,
             market=tuple(c for c in state.market if c != card),
             denounced=tuple(piles),

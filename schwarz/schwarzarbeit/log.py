@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from schwarz.core.events import Event
+from schwarz.core.values import evolve
 from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.state import State
 
@@ -20,7 +20,7 @@ def say(
     **data: Any,
 ) -> State:
     """``state`` with one more event in its log."""
-    return replace(state, log=(*state.log, Event(kind, text, rule, player, visible_to, data)))
+    return evolve(state, log=(*state.log, Event(kind, text, rule, player, visible_to, data)))
 
 
 def card_data(card: Card) -> tuple[str, str]:

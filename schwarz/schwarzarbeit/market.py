@@ -8,8 +8,7 @@ detectives are left; from then on duplicates stay, and detective spaces are refi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.log import card_data, cards_data, say
@@ -25,11 +24,11 @@ def reveal_one(state: State) -> State:
             state = reshuffle(state)
             continue
         card, rest = state.draw_pile[0], state.draw_pile[1:]
-        state = replace(state, draw_pile=rest)
+        state = evolve(state, draw_pile=rest)
         if card.is_ich_ag:
             return ich_ag(state, card)
         if not state.reshuffled and any(c.employee == card.employee for c in state.market):
-            state = replace(state, discard_pile=(*state.discard_pile, card))
+            state = evolve(state, discard_pile=(*state.discard_pile, card))
             state = say(
                 state,
                 "discard",
@@ -38,7 +37,7 @@ def reveal_one(state: State) -> State:
                 card=card_data(card),
             )
             continue
-        state = replace(state, market=(*state.market, card))
+        state = evolve(state, market=(*state.market, card))
         return say(state, "reveal", f"{card} joins the labour market", R.REFILL, card=card_data(card))
 
 
@@ -55,7 +54,7 @@ def fill_to(state: State, size: int) -> State:
 def ich_ag(state: State, card: Card) -> State:
     """The Ich-AG strikes: the market is discarded and refilled to full size; the card leaves the game."""
     gone = state.market
-    state = replace(
+    state = evolve(
         state,
         market=(),
         discard_pile=(*state.discard_pile, *gone),
@@ -77,7 +76,7 @@ def reshuffle(state: State) -> State:
     pile, rng = state.rng.shuffled(state.discard_pile)
     left = sum(state.detectives)
     special, draw = pile[:left], pile[left:]
-    state = replace(
+    state = evolve(
         state, rng=rng, discard_pile=(), draw_pile=draw, special_pile=special, reshuffled=True
     )
     return say(
@@ -99,7 +98,7 @@ def refill_detective_space(state: State) -> State:
     if not state.special_pile:
         return state
     card, rest = state.special_pile[0], state.special_pile[1:]
-    state = replace(state, special_pile=rest, market=(*state.market, card))
+    state = evolve(state, special_pile=rest, market=(*state.market, card))
     return say(
         state, "reveal", f"{card} joins the labour market from the special pile", R.REFILL, card=card_data(card)
     )

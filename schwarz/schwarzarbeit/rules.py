@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import detective
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import (
@@ -99,7 +100,7 @@ def apply(state: State, action: Action) -> State:
             R.HIRING,
             player=settled.active,
         )
-        return replace(state, phase=Phase.LAWYERS)
+        return evolve(state, phase=Phase.LAWYERS)
     if isinstance(action, Lawyer):
         return _end_turn(_lawyer(settled, action))
     who = settled.players[settled.active]
@@ -157,7 +158,7 @@ def _lawyer_refusal(state: State, seat: int, card: Card) -> str:
 def _announce(state: State) -> State:
     p = state.announcer
     count = announcement(state.market, state.illegal_workers[p])
-    state = replace(state, announced=count, phase=Phase.HIRE)
+    state = evolve(state, announced=count, phase=Phase.HIRE)
     return say(
         state,
         "announce",
@@ -176,12 +177,12 @@ def _take(state: State, action: Hire | Denounce) -> State:
     if isinstance(action, Hire):
         hired = list(state.hired)
         hired[p] = (*hired[p], card)
-        state = replace(state, market=market, hired=tuple(hired), phase=Phase.LAWYERS, to_refill=1)
+        state = evolve(state, market=market, hired=tuple(hired), phase=Phase.LAWYERS, to_refill=1)
         verb, kind = "hires", "hire"
     else:
         piles = list(state.denounced)
         piles[p] = (*piles[p], Denunciation(card))
-        state = replace(state, market=market, denounced=tuple(piles), phase=Phase.LAWYERS, to_refill=1)
+        state = evolve(state, market=market, denounced=tuple(piles), phase=Phase.LAWYERS, to_refill=1)
         verb, kind = "denounces", "denounce"
     return say(state, kind, f"{state.players[p]} {verb} {card}", R.HIRING, player=p, card=card_data(card))
 
@@ -195,7 +196,7 @@ def _lawyer(state: State, action: Lawyer) -> State:
                 piles[q] = (*pile[:i], replace(d, lawyer=p), *pile[i + 1 :])
                 left = list(state.lawyers_left)
                 left[p] -= 1
-                state = replace(state, denounced=tuple(piles), lawyers_left=tuple(left))
+                state = evolve(state, denounced=tuple(piles), lawyers_left=tuple(left))
                 return say(
                     state,
                     "lawyer",
@@ -211,13 +212,13 @@ def _lawyer(state: State, action: Lawyer) -> State:
 def _end_turn(state: State) -> State:
     """Phase 4 (supply): refill the space the active player emptied; then the end check or the next turn."""
     if state.to_refill:
-        state = replace(state, to_refill=0)
+        state = evolve(state, to_refill=0)
         # First pass: back to full size (an Ich-AG met by a detective's refill may have filled it already).
         state = reveal_one(state) if state.reshuffled else fill_to(state, state.options.market_size(state.n))
     if state.reshuffled and not state.draw_pile and len(state.market) <= state.n:
         return _game_over(state)
     nxt = (state.active + 1) % state.n
-    state = replace(
+    state = evolve(
         state, active=nxt, turn=state.turn + 1, phase=Phase.INFORMATION, announced=None, closed=frozenset()
     )
     return say(state, "turn", f"Turn {state.turn}: {state.players[nxt]}", R.TURN, player=nxt)
@@ -226,7 +227,7 @@ def _end_turn(state: State) -> State:
 def _game_over(state: State) -> State:
     """Section 'Ending the game' and 'Scoring': leftovers leave, illegal workers are revealed."""
     left = (*state.market, *state.special_pile)
-    state = replace(state, market=(), special_pile=(), removed=(*state.removed, *left), phase=Phase.GAME_OVER)
+    state = evolve(state, market=(), special_pile=(), removed=(*state.removed, *left), phase=Phase.GAME_OVER)
     state = say(
         state,
         "end",

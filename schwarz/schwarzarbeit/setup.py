@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from schwarz.core.contract import DEFAULT_NAMES
 from schwarz.core.rng import Rng
+from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.cards import ALL_CARDS, ICH_AG, Card, Shift
 from schwarz.schwarzarbeit.log import cards_data, say
@@ -67,7 +66,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         cards=cards_data(state.market),
     )
     pile, rng = state.rng.shuffled([*state.draw_pile, ICH_AG])
-    state = replace(state, draw_pile=pile, rng=rng)
+    state = evolve(state, draw_pile=pile, rng=rng)
     state = say(state, "ich-ag-in", "The Ich-AG card is shuffled into the draw pile", R.SETUP)
     return say(state, "turn", f"Turn 1: {names[0]} starts", R.TURN, player=0)
 
