@@ -38,10 +38,11 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
     actions: list[Action] = []
     if seat == state.to_act:
         actions.extend(_turn_actions(detective.settle(state), seat))
-    for card in state.market:
-        claim = Detective(seat, card)
-        if detective.claim_refusal(state, claim) is None:
-            actions.append(claim)
+    if state.detectives[seat]:
+        for card in state.market:
+            claim = Detective(seat, card)
+            if detective.claim_refusal(state, claim) is None:
+                actions.append(claim)
     return actions
 
 
