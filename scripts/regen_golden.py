@@ -15,7 +15,21 @@ CASES: list[tuple[str, int, int, tuple[str, ...]]] = [
     ("schwarzarbeit", 3, 1, ()),
     ("schwarzarbeit", 4, 1, ()),
     ("schwarzarbeit", 5, 2, ("edition=fr",)),
+    ("scheffeln", 3, 1, ()),
+    ("scheffeln", 6, 2, ("express=true",)),
+    ("scheffeln", 4, 3, ("run=true", "mafia=true")),
+    ("schwarzmarkt", 3, 1, ()),
+    ("schwarzmarkt", 5, 2, ("deck=variant",)),
 ]
+
+
+def available(game: str) -> bool:
+    """Whether the game's package can be imported (a game under construction is skipped)."""
+    try:
+        find_game(game)
+    except ImportError:
+        return False
+    return True
 
 
 def path_for(game: str, players: int, seed: int, options: tuple[str, ...]) -> Path:
@@ -31,6 +45,9 @@ def render(game: str, players: int, seed: int, options: tuple[str, ...]) -> str:
 def main() -> int:
     GOLDEN.mkdir(parents=True, exist_ok=True)
     for case in CASES:
+        if not available(case[0]):
+            print("skipped (not importable):", case[0])
+            continue
         path_for(*case).write_text(render(*case), encoding="utf-8")
         print("wrote", path_for(*case))
     return 0

@@ -1,0 +1,1 @@
+"""ipywidgets panels for schwarz: pure renderers (state/view -> HTML/SVG) and thin widget wiring."""
