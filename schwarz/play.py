@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from schwarz.core.bots import Bot, RandomBot
@@ -13,6 +13,36 @@ from schwarz.core.errors import SchwarzError
 MAX_ACTIONS = 100_000
 
 
+def next_action(
+    game: GameSpec, state: Any, seats: Sequence[Bot | None], rng: random.Random
+) -> tuple[int, Any] | None:
+    """The next ``(seat, action)`` chosen by the bots, or None when a human seat (``None`` bot) must decide.
+
+    First every bot not to act may act out of turn (a Schwarzarbeit detective), in seat order; then the seat
+    to act chooses. Each bot sees only its own seat's view.
+    """
+    if state.is_over:
+        return None
+    for seat, bot in enumerate(seats):
+        if seat == state.to_act or bot is None:
+            continue
+        actions = game.legal_actions(state, seat)
+        if actions:
+            action = bot.interject(game.view(state, seat), actions, rng)
+            if action is not None:
+                return seat, action
+    seat = state.to_act
+    if seat is None:
+        raise SchwarzError(f"nobody to act in phase {state.phase} and the game is not over")
+    bot = seats[seat]
+    if bot is None:
+        return None
+    actions = game.legal_actions(state, seat)
+    if not actions:
+        raise SchwarzError(f"no legal action for seat {seat} in phase {state.phase}")
+    return seat, bot.choose(game.view(state, seat), actions, rng)
+
+
 def steps(
     game: GameSpec,
     state: Any,
@@ -20,42 +50,19 @@ def steps(
     seed: int = 0,
     max_actions: int = MAX_ACTIONS,
 ) -> Iterator[tuple[Any, Any]]:
-    """Yield ``(action, next_state)`` until the game is over; each bot sees only its own seat's view."""
+    """Yield ``(action, next_state)`` until the game is over, every seat played by its bot."""
     players = len(state.players)
     seats: Sequence[Bot] = bots if bots is not None else [RandomBot()] * players
     if len(seats) != players:
         raise SchwarzError(f"{len(seats)} bots for {players} players")
     rng = random.Random(seed)
     for _ in range(max_actions):
-        if state.is_over:
+        chosen = next_action(game, state, seats, rng)
+        if chosen is None:
             return
-        state = yield from _interjections(game, state, seats, rng)
-        seat = state.to_act
-        if seat is None:
-            raise SchwarzError(f"nobody to act in phase {state.phase} and the game is not over")
-        actions = game.legal_actions(state, seat)
-        if not actions:
-            raise SchwarzError(f"no legal action for seat {seat} in phase {state.phase}")
-        action = seats[seat].choose(game.view(state, seat), actions, rng)
-        state = game.apply(state, action)
-        yield action, state
+        state = game.apply(state, chosen[1])
+        yield chosen[1], state
     raise SchwarzError(f"game not over after {max_actions} actions")
-
-
-def _interjections(
-    game: GameSpec, state: Any, seats: Sequence[Bot], rng: random.Random
-) -> Generator[tuple[Any, Any], None, Any]:
-    """Give every seat not to act a chance to act out of turn (e.g. a detective), in seat order."""
-    for seat, bot in enumerate(seats):
-        if seat == state.to_act or state.is_over:
-            continue
-        actions = game.legal_actions(state, seat)
-        if actions:
-            action = bot.interject(game.view(state, seat), actions, rng)
-            if action is not None:
-                state = game.apply(state, action)
-                yield action, state
-    return state
 
 
 def play(

@@ -27,7 +27,7 @@ def available(game: str) -> bool:
     """Whether the game's package can be imported (a game under construction is skipped)."""
     try:
         find_game(game)
-    except ImportError:
+    except (ImportError, AttributeError):
         return False
     return True
 

@@ -1,0 +1,91 @@
+"""Real-browser fixtures: Voila on a free localhost port, Debian's Chromium driven by Playwright.
+
+Every test that uses ``page`` leaves a screenshot in ``artifacts/screenshots/`` (git-ignored) for a person to
+look at. ``playwright install`` cannot download browsers here: Chromium is Debian's ``/usr/bin/chromium``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from schwarz.app import free_port, start, wait_until_up
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+KERNEL_TIMEOUT_MS = 90_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/browser" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.skip("Debian's chromium is not installed (make test installs it when run as root)")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def voila_url() -> Iterator[str]:
+    """The base URL of a Voila app started for this test session (stopped afterwards)."""
+    port = free_port()
+    process = start(port)
+    try:
+        if not wait_until_up(f"http://127.0.0.1:{port}/", process, timeout=120):
+            pytest.fail("Voila did not start")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=chromium_path, headless=True, args=FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh page; its console errors are collected in ``page.errors``; a screenshot is saved at the end."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.errors = []
+    tab.on("pageerror", lambda exc: tab.errors.append(str(exc)))
+    yield tab
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    try:
+        tab.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    finally:
+        context.close()
+
+
+def open_notebook(page: Any, base: str, notebook: str, wait_for: str, lang: str = "en") -> None:
+    """Open a notebook of the app and wait until ``wait_for`` is shown (the kernel has run the cells)."""
+    page.goto(f"{base}/voila/render/{notebook}?lang={lang}", timeout=KERNEL_TIMEOUT_MS)
+    page.get_by_text(wait_for).first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+
+
+def click_button(page: Any, label: str) -> None:
+    """Click the widget button whose text is ``label``."""
+    page.get_by_role("button", name=label, exact=True).first.click()

@@ -1,0 +1,31 @@
+"""The notebooks of the app, as the landing page lists them (a test checks every notebook is listed)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from widgets import pictures
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One notebook: file name, title and one line in each language, and its picture."""
+
+    file: str
+    title: dict[str, str]
+    line: dict[str, str]
+    picture: Callable[[], str]
+
+
+CATALOG: tuple[Entry, ...] = (
+    Entry(
+        "schwarzarbeit_tutorial.ipynb",
+        {"en": "Schwarzarbeit: the rules step by step", "fr": "Schwarzarbeit : les règles pas à pas"},
+        {
+            "en": "Theme, goal and the four phases of a turn, then a seeded game you play against bots.",
+            "fr": "Thème, but et les quatre phases d'un tour, puis une partie contre des robots.",
+        },
+        pictures.cards,
+    ),
+)

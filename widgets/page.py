@@ -1,0 +1,108 @@
+"""What every page of the app shares: a header with the home link and the language switch, and friendly errors.
+
+Pure renderers first (``render_header``), then the thin widget (``Header``).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable
+from html import escape
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from schwarz.core.errors import SchwarzError
+from widgets.i18n import LANG_NAMES, LANGS, current_lang, t, with_lang
+
+CSS = """
+<style>
+.schwarz { font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; }
+.schwarz h1 { font-size: 1.6em; margin: 0.2em 0; }
+.schwarz a { color: #1f4e9c; }
+.schwarz .muted { color: #5b6478; }
+.schwarz .error { background: #fdecea; border-left: 4px solid #b3202a; padding: 6px 10px; }
+.schwarz .assumed { border-bottom: 2px dotted #b36b00; cursor: help; }
+</style>
+"""
+
+F = TypeVar("F", bound=Callable[..., Any])
+log = logging.getLogger("schwarz.widgets")
+
+
+def render_header(title: str, lang: str, home: bool = True) -> str:
+    """The page title with a link back to the landing page (carrying the language)."""
+    href = escape(with_lang("index.ipynb", lang))
+    link = f'<a class="home" href="{href}">← {t("app.home", lang)}</a>' if home else ""
+    return f'{CSS}<div class="schwarz">{link}<h1>{escape(title)}</h1></div>'
+
+
+def render_error(message: str) -> str:
+    """A friendly error box (never a traceback)."""
+    return f'<div class="schwarz"><div class="error" role="alert">{escape(message)}</div></div>'
+
+
+class Header:
+    """Title, home link and the EN/FR switch; ``on_lang`` callbacks re-render the rest of the page."""
+
+    def __init__(self, titles: dict[str, str], home: bool = True, lang: str | None = None) -> None:
+        self._titles = titles
+        self._home = home
+        self._callbacks: list[Callable[[str], None]] = []
+        self._title = w.HTML()
+        self._switch = w.ToggleButtons(
+            options=[(LANG_NAMES[code], code) for code in LANGS],
+            value=lang or current_lang(),
+            tooltips=[LANG_NAMES[code] for code in LANGS],
+            style={"button_width": "90px"},
+        )
+        self._switch.observe(self._on_lang_change, names="value")
+        self.widget = w.HBox(
+            [self._title, self._switch],
+            layout=w.Layout(justify_content="space-between", align_items="center", width="100%"),
+        )
+        self._render()
+
+    @property
+    def lang(self) -> str:
+        return str(self._switch.value)
+
+    def on_lang(self, callback: Callable[[str], None]) -> None:
+        self._callbacks.append(callback)
+
+    def set_lang(self, lang: str) -> None:
+        self._switch.value = lang
+
+    def _on_lang_change(self, change: dict[str, Any]) -> None:
+        self._render()
+        for callback in self._callbacks:
+            callback(self.lang)
+
+    def _render(self) -> None:
+        self._title.value = render_header(self._titles.get(self.lang, self._titles["en"]), self.lang, self._home)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def friendly(error_area: Callable[[], w.HTML], lang: Callable[[], str]) -> Callable[[F], F]:
+    """Decorate a widget handler: a rule error shows its reason, anything else a friendly message."""
+
+    def decorate(handler: F) -> F:
+        @functools.wraps(handler)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            area = error_area()
+            area.value = ""
+            try:
+                return handler(*args, **kwargs)
+            except SchwarzError as exc:
+                area.value = render_error(str(exc))
+            except Exception:  # a user never sees a traceback; the log keeps it
+                log.exception("handler %s failed", handler.__name__)
+                area.value = render_error(t("app.error", lang()))
+            return None
+
+        return run  # type: ignore[return-value]
+
+    return decorate
