@@ -1,0 +1,129 @@
+"""Json round trip of a state, validating everything (3 cars on a business, an unknown colour, wrong counts)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from schwarz.core import codec
+from schwarz.core.errors import InvalidState, SchwarzError
+from schwarz.scheffeln.components import CARD_NAMES, deck, default_token_values
+from schwarz.scheffeln.moving import COLOURS, LETTERS, MAFIA_CAR, check_stacks
+from schwarz.scheffeln.state import Phase, State
+
+
+def to_json(state: State) -> str:
+    """Deterministic json text of ``state``."""
+    return codec.dumps(state)
+
+
+def from_json(text: str) -> State:
+    """Read a state; malformed or impossible input raises ``InvalidState`` saying what is wrong."""
+    state: State = codec.loads(State, text)
+    validate(state)
+    return state
+
+
+def validate(state: State) -> None:
+    """Raise ``InvalidState`` if ``state`` could not arise in a game."""
+    n, opts = state.n, state.options
+    try:
+        opts.check_players(n)
+    except SchwarzError as exc:
+        raise InvalidState(str(exc)) from None
+    for name in ("money", "characters", "hands"):
+        if len(getattr(state, name)) != n:
+            raise InvalidState(f"{name} must have one entry per player ({n})")
+    if not 0 <= state.start < n or not 0 <= state.active < n or state.round < 1:
+        raise InvalidState(f"impossible start {state.start}, active {state.active} or round {state.round}")
+    _validate_board(state)
+    _validate_tokens(state)
+    _validate_characters(state)
+    _validate_cards(state)
+
+
+def _validate_board(state: State) -> None:
+    if sorted(state.ring) != list(LETTERS) or (not state.options.express and "".join(state.ring) != LETTERS):
+        raise InvalidState(f"the ring must hold the businesses A-H (in order A..H in the base game): {state.ring!r}")
+    stacks = check_stacks(state.stacks)
+    cars = Counter(c for s in stacks for c in s)
+    missing = [c for c in COLOURS if c not in cars]
+    if missing:
+        raise InvalidState(f"car(s) missing from the board: {', '.join(missing)}")
+    if (MAFIA_CAR in cars) != state.options.mafia:
+        raise InvalidState("the black Mafia car is on the board exactly when the Mafia-Style expansion is played")
+
+
+def _validate_tokens(state: State) -> None:
+    values = state.options.token_values or default_token_values()
+    everywhere = Counter(v for s in state.tokens for v in s)
+    everywhere.update(w.value for m in state.money for w in m)
+    everywhere.update(state.removed)
+    if len(state.tokens) != len(LETTERS) or everywhere != Counter(v for s in values for v in s):
+        raise InvalidState("the money tokens on the businesses, with the players and removed do not match the "
+                           "token set of the game")
+    if not state.options.express:
+        for i, stack in enumerate(state.tokens):
+            if Counter(stack) - Counter(values[i]):
+                raise InvalidState(f"business {LETTERS[i]} holds tokens of another business: {stack!r}")
+    if any(w.business not in LETTERS for m in state.money for w in m):
+        raise InvalidState("a money token from an unknown business")
+    if any(w.mafia for m in state.money for w in m) and not state.options.mafia:
+        raise InvalidState("a Mafia token in a game without the Mafia")
+    empty = any(not s for s in state.tokens)
+    if empty != state.is_over:
+        raise InvalidState("the game is over exactly when a business has no more money tokens")
+
+
+def _validate_characters(state: State) -> None:
+    chars = [c for c in state.characters if c is not None]
+    if any(c not in COLOURS for c in chars):
+        raise InvalidState(f"unknown character(s) in {state.characters!r}")
+    if len(set(chars)) != len(chars):
+        raise InvalidState(f"a character held by two players: {state.characters!r}")
+    if not state.options.express and state.phase not in (Phase.CHOOSE,) and len(chars) != state.n:
+        raise InvalidState("every player holds a character after the setup")
+    if any(not 0 <= p < state.n for p in state.timed_out):
+        raise InvalidState(f"timed_out names unknown seats: {sorted(state.timed_out)!r}")
+    if state.timed_out and not state.options.express:
+        raise InvalidState("only Express players can run out of time")
+
+
+def _validate_cards(state: State) -> None:
+    opts, n = state.options, state.n
+    cards = [c for h in state.hands for c in h] + [*state.deck, *state.played, *state.face_down, *state.row]
+    unknown = sorted({c for c in cards if c not in CARD_NAMES})
+    if unknown:
+        raise InvalidState(f"unknown movement card(s): {', '.join(map(repr, unknown))}")
+    if Counter(cards) != Counter(deck(opts.run)):
+        raise InvalidState(f"the movement cards must be the {len(deck(opts.run))} of the game, each once: got "
+                           f"{len(cards)}")
+    phase = state.phase
+    if opts.express:
+        if phase in (Phase.CHOOSE, Phase.PLAY) or any(state.hands) or state.face_down:
+            raise InvalidState("Express has no hands and no choose/play phase")
+        want_row = opts.row_size if phase in (Phase.CLAIM, Phase.MOVING) else 0
+        if len(state.row) != want_row:
+            raise InvalidState(f"the Express row must hold {want_row} cards in phase {phase.value}, not "
+                               f"{len(state.row)}")
+        if phase is Phase.MOVING and state.claimants():
+            raise InvalidState("the row moves only when every player has a character or ran out of time")
+        return
+    if phase in (Phase.CLAIM, Phase.MOVING) or state.row or state.timed_out:
+        raise InvalidState("the base game has no Express row or claims")
+    if phase is Phase.GAME_OVER:
+        return
+    h = opts.hand_size
+    turns = len(state.played) + len(state.face_down)
+    if phase is Phase.CHOOSE and turns:
+        raise InvalidState("no card is played before every player chose a character")
+    if phase is Phase.SCHEFFELN and any(state.hands):
+        raise InvalidState("the Scheffeln phase begins after all cards are played")
+    for j in range(n):
+        p = (state.start + j) % n
+        want = h - (turns // n + (1 if j < turns % n else 0))
+        if len(state.hands[p]) != want:
+            raise InvalidState(f"{state.players[p]} must hold {want} card(s) after {turns} turn(s), not "
+                               f"{len(state.hands[p])}")
+    if phase is Phase.PLAY and state.active != (state.start + turns) % n:
+        raise InvalidState(f"after {turns} turn(s) it is seat {(state.start + turns) % n}'s turn, not "
+                           f"{state.active}'s")
