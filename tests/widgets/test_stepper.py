@@ -1,0 +1,89 @@
+"""The generic stepper, headless: buttons clicked, values set, what the panel shows asserted."""
+
+from __future__ import annotations
+
+import pytest
+
+from schwarz.core.errors import IllegalAction
+from schwarz.schwarzarbeit import Card, Hire, Shift
+from schwarz.timeline import Timeline
+from widgets.stepper import Stepper
+
+
+def test_back_is_exact_and_step_replays_the_same_game() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=3, lang="en")
+    for _ in range(12):
+        stepper._step_button.click()
+    after_twelve = stepper.state
+    for _ in range(5):
+        stepper._back_button.click()
+    assert stepper.timeline.index == 7
+    for _ in range(5):
+        stepper._step_button.click()
+    assert stepper.state == after_twelve
+    stepper._restart_button.click()
+    assert stepper.timeline.index == 0 and stepper._back_button.disabled
+
+
+def test_the_same_seed_gives_the_same_game_however_it_is_stepped() -> None:
+    one = Stepper("schwarzarbeit", 4, seed=5, lang="en")
+    one._end_button.click()
+    other = Stepper("schwarzarbeit", 4, seed=5, lang="en")
+    for _ in range(40):
+        other._step_button.click()
+    other._end_button.click()
+    assert one.state == other.state and one.state.is_over
+    assert one._step_button.disabled
+
+
+def test_end_of_turn_stops_at_the_next_turn() -> None:
+    stepper = Stepper("schwarzarbeit", 3, seed=2, lang="en")
+    turn = stepper.state.turn
+    stepper._turn_button.click()
+    assert stepper.state.turn == turn + 1
+    assert stepper.state.phase is next(iter(stepper.game.phases))
+
+
+def test_events_and_phase_are_shown() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=1, lang="en")
+    stepper._step_button.click()
+    stepper._turn_button.click()
+    assert "announces" in stepper.info_html
+    assert "Phase" in stepper.info_html
+    stepper.set_lang("fr")
+    assert stepper._step_button.description == "Pas suivant"
+
+
+def test_a_seat_sees_no_other_players_illegal_workers() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=1, lang="en")
+    stepper._seat.value = 1
+    html = stepper.table_html
+    state = stepper.state
+    for p, workers in enumerate(state.illegal_workers):
+        for employee in workers:
+            marker = f'data-employee="{employee}"'
+            assert (marker in html) == (p == 1)
+
+
+def test_the_human_seat_is_offered_only_legal_actions_and_illegal_ones_show_the_rule() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=1, lang="en")
+    stepper._seat.value = 0
+    stepper._human.value = True
+    stepper._end_button.click()
+    assert stepper.timeline.waiting_for_human
+    offered = stepper.action_buttons
+    legal = stepper.game.legal_actions(stepper.state, 0)
+    assert [b.description for b in offered] == [stepper.game.describe_action(stepper.state, a) for a in legal]
+    offered[0].click()
+    assert stepper.timeline.actions[-1] == legal[0]
+    stepper.play_action(Hire(Card("Sid Schmiel", Shift.DAY)))
+    assert "rule sa." in stepper.error_html
+
+
+def test_timeline_play_refuses_illegal_actions_without_changing_anything() -> None:
+    from schwarz.schwarzarbeit import GAME
+
+    timeline = Timeline.start(GAME, 4, 1)
+    with pytest.raises(IllegalAction):
+        timeline.play(Hire(Card("Sid Schmiel", Shift.DAY)))
+    assert timeline.index == 0 and len(timeline.states) == 1

@@ -1,0 +1,295 @@
+"""One stepper for all three games, through the engine contract and the phase table (style.md, mesa/ipywidgets).
+
+Restart, back, step, to end of turn, to end of game, autoplay (the ``Play`` widget); a visible, editable seed;
+the seat (teacher or one player's view) and an optional human seat that decides by clicking its legal actions.
+It shows the phase, the governing rule paragraph and one readable line per event. Back is exact: the
+``schwarz.timeline.Timeline`` keeps every state. Panels such as the possibilities follow it via ``on_change``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from schwarz.core.bots import Bot, RandomBot
+from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.core.registry import find_game
+from schwarz.timeline import Timeline
+from widgets.i18n import current_lang, t
+from widgets.page import friendly, render_error
+from widgets.rules import rule_html
+from widgets.tables import render_table
+
+EVENT_LINES = 14
+INFO_CSS = """<style>
+.stepper-info { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.92em; }
+.stepper-info .phase { font-size: 1.1em; font-weight: 600; }
+.stepper-info .rule { background: #f6f1e7; border-left: 4px solid #c9bfae; padding: 4px 8px; margin: 6px 0;
+  max-height: 220px; overflow-y: auto; }
+.stepper-info ol { padding-left: 1.2em; margin: 4px 0; }
+.stepper-info li.new { font-weight: 600; background: #fff4c2; }
+.stepper-info .muted { color: #5b6478; }
+</style>"""
+
+
+class Stepper:
+    """Step through a seeded game of ``game`` with bots; the teacher or one seat watches, a human may play."""
+
+    def __init__(
+        self,
+        game: str | GameSpec = "schwarzarbeit",
+        players: int | None = None,
+        seed: int = 1,
+        options: Any = None,
+        seat: int | None = TEACHER,
+        human: bool = False,
+        lang: str | None = None,
+        bots: Sequence[Bot] | None = None,
+    ) -> None:
+        self.game = find_game(game) if isinstance(game, str) else game
+        self._options = options
+        self._bots = bots
+        self._lang = lang or current_lang()
+        self._callbacks: list[Callable[[Stepper], None]] = []
+        count = players or min(4, self.game.max_players)
+
+        self._seed = w.BoundedIntText(value=seed, min=0, max=10**9, description=t("step.seed", self._lang),
+                                      layout=w.Layout(width="170px"))
+        self._players = w.Dropdown(options=list(range(self.game.min_players, self.game.max_players + 1)),
+                                   value=count, description=t("step.players", self._lang),
+                                   layout=w.Layout(width="160px"))
+        self._seat = w.Dropdown(description=t("step.seat", self._lang), layout=w.Layout(width="260px"))
+        self._human = w.Checkbox(value=human, description=t("step.human", self._lang), indent=False)
+        self._restart_button = self._button("step.restart", "fast-backward", self._on_restart_clicked)
+        self._back_button = self._button("step.back", "step-backward", self._on_back_clicked)
+        self._step_button = self._button("step.step", "step-forward", self._on_step_clicked)
+        self._turn_button = self._button("step.turn", "forward", self._on_turn_clicked)
+        self._end_button = self._button("step.end", "fast-forward", self._on_end_clicked)
+        self._play = w.Play(value=0, min=0, max=10**9, interval=600, description=t("step.speed", self._lang))
+        self._speed = w.IntSlider(value=600, min=100, max=2000, step=100, readout=False,
+                                  layout=w.Layout(width="140px"))
+        w.jslink((self._speed, "value"), (self._play, "interval"))
+        self._table = w.HTML()
+        self._info = w.HTML()
+        self._actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._errors = w.HTML()
+
+        self._seed.observe(self._on_new_game, names="value")
+        self._players.observe(self._on_new_game, names="value")
+        self._seat.observe(self._on_seat_change, names="value")
+        self._human.observe(self._on_seat_change, names="value")
+        self._play.observe(self._on_play_tick, names="value")
+
+        controls = w.VBox([
+            w.HBox([self._restart_button, self._back_button, self._step_button, self._turn_button,
+                    self._end_button, self._play, self._speed]),
+            w.HBox([self._seed, self._players, self._seat, self._human]),
+        ])
+        self.widget = w.AppLayout(
+            header=controls,
+            center=self._table,
+            right_sidebar=self._info,
+            footer=w.VBox([self._actions, self._errors]),
+            pane_widths=["0px", 3, 2],
+            pane_heights=["90px", 1, "110px"],
+            grid_gap="8px",
+        )
+        self._timeline = self._new_timeline(seat)
+        self._set_seat_options(seat)
+        self._render()
+
+    # --- what tests, notebooks and other panels read -------------------------------------------------------
+    @property
+    def timeline(self) -> Timeline:
+        return self._timeline
+
+    @property
+    def state(self) -> Any:
+        return self._timeline.state
+
+    @property
+    def viewer(self) -> int | None:
+        seat: int | None = self._seat.value
+        return seat
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @property
+    def view(self) -> Any:
+        return self.game.view(self.state, self.viewer)
+
+    @property
+    def table_html(self) -> str:
+        return str(self._table.value)
+
+    @property
+    def info_html(self) -> str:
+        return str(self._info.value)
+
+    @property
+    def error_html(self) -> str:
+        return str(self._errors.value)
+
+    @property
+    def action_buttons(self) -> list[w.Button]:
+        return [b for b in self._actions.children if isinstance(b, w.Button)]
+
+    def on_change(self, callback: Callable[[Stepper], None]) -> None:
+        """Call ``callback(stepper)`` after every change (step, back, seat, language)."""
+        self._callbacks.append(callback)
+
+    def set_lang(self, lang: str) -> None:
+        self._lang = lang
+        for control, key in ((self._seed, "step.seed"), (self._players, "step.players"), (self._seat, "step.seat"),
+                             (self._human, "step.human"), (self._play, "step.speed")):
+            control.description = t(key, lang)
+        for button, key in ((self._restart_button, "step.restart"), (self._back_button, "step.back"),
+                            (self._step_button, "step.step"), (self._turn_button, "step.turn"),
+                            (self._end_button, "step.end")):
+            button.description = t(key, lang)
+        self._set_seat_options(self.viewer)
+        self._render()
+
+    def play_action(self, action: Any) -> None:
+        """The human seat's (or a teacher's) action at the shown state; an illegal one shows the rule's reason."""
+        self._guarded(lambda: self._go(self._timeline.play(action)))
+
+    # --- handlers ------------------------------------------------------------------------------------------
+    def _button(self, key: str, icon: str, handler: Callable[[Any], None]) -> w.Button:
+        button = w.Button(description=t(key, self._lang), icon=icon, layout=w.Layout(width="auto"))
+        button.on_click(handler)
+        return button
+
+    def _guarded(self, work: Callable[[], None]) -> None:
+        friendly(lambda: self._errors, lambda: self._lang)(work)()
+
+    def _on_restart_clicked(self, _: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.restart()))
+
+    def _on_back_clicked(self, _: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.back()))
+
+    def _on_step_clicked(self, _: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.step()))
+
+    def _on_turn_clicked(self, _: Any) -> None:
+        first = next(iter(self.game.phases))
+        self._guarded(lambda: self._go(self._timeline.forward_while(
+            lambda before, after: not (after.phase == first and before.phase != first))))
+
+    def _on_end_clicked(self, _: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.forward_while(lambda before, after: True)))
+
+    def _on_play_tick(self, _: Any) -> None:
+        if not self._timeline.can_step:
+            self._play.playing = False
+            return
+        self._guarded(lambda: self._go(self._timeline.step()))
+
+    def _on_new_game(self, _: Any) -> None:
+        self._guarded(lambda: self._go(self._new_timeline(self.viewer)))
+
+    def _on_seat_change(self, _: Any) -> None:
+        def change() -> None:
+            bots: list[Bot | None] = list(self._bot_list(self._players.value))
+            if self._human.value and self.viewer is not None:
+                bots[self.viewer] = None
+            self._go(self._timeline.with_bots(bots))
+
+        self._guarded(change)
+
+    def _on_action_clicked(self, action: Any) -> None:
+        self.play_action(action)
+
+    # --- model and rendering -------------------------------------------------------------------------------
+    def _bot_list(self, players: int) -> Sequence[Bot]:
+        return list(self._bots) if self._bots is not None else [RandomBot(interject_rate=0.0)] * players
+
+    def _new_timeline(self, seat: int | None) -> Timeline:
+        players = int(self._players.value)
+        human = seat if self._human.value and seat is not None and seat < players else None
+        return Timeline.start(self.game, players, int(self._seed.value), self._options,
+                              self._bot_list(players), human)
+
+    def _set_seat_options(self, seat: int | None) -> None:
+        names = self._timeline.state.players
+        options: list[tuple[str, int | None]] = [(t("step.teacher", self._lang), TEACHER)]
+        options += [(name, i) for i, name in enumerate(names)]
+        self._seat.unobserve(self._on_seat_change, names="value")
+        self._seat.options = options
+        self._seat.value = seat if seat is None or seat < len(names) else TEACHER
+        self._seat.observe(self._on_seat_change, names="value")
+
+    def _go(self, timeline: Timeline) -> None:
+        players_changed = len(timeline.state.players) != len(self._timeline.state.players)
+        self._timeline = timeline
+        if players_changed:
+            self._set_seat_options(self.viewer)
+        self._render()
+
+    def _render(self) -> None:
+        state, viewer, lang = self.state, self.viewer, self._lang
+        view = self.game.view(state, viewer)
+        self._table.value = render_table(self.game.name, view, lang)
+        self._info.value = render_info(self.game, self._timeline, viewer, lang)
+        self._render_actions()
+        tl = self._timeline
+        self._back_button.disabled = self._restart_button.disabled = tl.index == 0
+        for button in (self._step_button, self._turn_button, self._end_button):
+            button.disabled = not tl.can_step
+        for callback in self._callbacks:
+            callback(self)
+
+    def _render_actions(self) -> None:
+        """Buttons for the human seat's legal actions (illegal ones are never offered)."""
+        tl, seat = self._timeline, self._timeline.human
+        buttons: list[w.Widget] = []
+        if seat is not None and seat == self.viewer and tl.index == len(tl.states) - 1 and not tl.state.is_over:
+            actions = self.game.legal_actions(tl.state, seat)
+            if actions:
+                label = t("step.your_move", self._lang) if tl.waiting_for_human else ""
+                buttons.append(w.HTML(f"<b>{escape(label)}</b>"))
+            for action in actions:
+                button = w.Button(description=self.game.describe_action(tl.state, action),
+                                  layout=w.Layout(width="auto"), button_style="info")
+                button.on_click(lambda _, a=action: self._on_action_clicked(a))
+                buttons.append(button)
+        self._actions.children = buttons
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        self._play.playing = False
+        self.widget.close()
+
+
+def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: str) -> str:
+    """Phase, governing rule and the latest event lines, as the viewer may see them (a pure renderer)."""
+    state = timeline.state
+    spec = game.phases[state.phase]
+    log = [e for e in state.log if e.visible(viewer)]
+    before = timeline.states[timeline.index - 1] if timeline.index > 0 else None
+    seen = sum(1 for e in before.log if e.visible(viewer)) if before is not None else len(log)
+    last = log[-1] if log else None
+    rule_id = last.rule if last is not None and last.rule and timeline.index > 0 else spec.rule_ids[0]
+    lines = "".join(
+        f'<li class="{"new" if i >= seen else ""}">{escape(e.text)}</li>'
+        for i, e in enumerate(log) if i >= len(log) - EVENT_LINES
+    )
+    start = max(1, len(log) - EVENT_LINES + 1)
+    status = t("step.over", lang) if state.is_over else f"{t('step.move', lang)} {timeline.index}"
+    return (
+        f'{INFO_CSS}<div class="stepper-info"><div class="muted">{escape(status)}</div>'
+        f'<div class="phase">{t("step.phase", lang)}: {escape(spec.title)}</div>'
+        f'<div class="muted">{escape(spec.summary)}</div>{rule_html(rule_id, lang, spec.summary)}'
+        f'<b>{t("step.events", lang)}</b><ol start="{start}">{lines}</ol></div>'
+    )
+
+
+__all__ = ["Stepper", "render_error", "render_info"]
