@@ -1,0 +1,228 @@
+"""What a viewer knows about the hidden illegal workers (design.md 'Deduction'), read from the log.
+
+A seat knows his own illegal workers (section 'Setup'), every weekend card seen face up (its employee is then
+nobody's illegal worker: there is one weekend card per employee, and the dealt ones stay hidden), who hired,
+denounced or defended whom and who used a detective on whom (nobody takes or defends his own illegal worker
+while blunders are off, section 'Object'), a 'no one may be taken' turn (then every market card is the
+active player's own), and every announcement with the market it was about (section '1. Obtain
+information': the count of market cards the announcer may take). The illegal workers are revealed at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from schwarz.core.events import Event
+from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.announcement import announcement
+from schwarz.schwarzarbeit.cards import EMPLOYEES, Card, Shift
+from schwarz.schwarzarbeit.options import Options
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """``player`` may take exactly ``count`` of the ``market`` cards (an announcement, or 0 for 'no one').
+
+    ``rule`` is the section the knowledge comes from; ``event`` the index of the log event (-1: hypothetical).
+    """
+
+    player: int
+    market: tuple[Card, ...]
+    count: int
+    rule: str = R.INFORMATION
+    event: int = -1
+
+    def holds(self, hand: frozenset[str]) -> bool:
+        """Is this constraint true if ``hand`` are the player's illegal workers?"""
+        return announcement(self.market, hand) == self.count
+
+    @property
+    def key(self) -> tuple[int, tuple[tuple[str, str], ...], int]:
+        return self.player, tuple(sorted((c.employee, c.shift.value) for c in self.market)), self.count
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """Everything a viewer knows that bears on the hidden hands; ``known[p]`` is None for a hidden hand."""
+
+    players: tuple[str, ...]
+    per_player: int
+    known: tuple[frozenset[str] | None, ...]
+    nobody: frozenset[str] = frozenset()
+    excluded: tuple[frozenset[str], ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    market: tuple[Card, ...] = field(default=(), compare=False)
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def hidden(self) -> tuple[int, ...]:
+        return tuple(p for p, h in enumerate(self.known) if h is None)
+
+    def consistent_known(self) -> bool:
+        """Do the known hands fit the facts (sizes, disjointness, exclusions, constraints)?"""
+        seen: set[str] = set()
+        for p, hand in enumerate(self.known):
+            if hand is None:
+                continue
+            if len(hand) != self.per_player or hand & seen or hand & self.nobody or hand & self.excluded[p]:
+                return False
+            seen |= hand
+        return all(self.known[c.player] is None or c.holds(self.known[c.player]) for c in self.constraints)  # type: ignore[arg-type]
+
+    def with_constraint(self, constraint: Constraint) -> Knowledge:
+        """This knowledge and one more announcement (duplicates are kept once)."""
+        if any(c.key == constraint.key for c in self.constraints):
+            return self
+        return Knowledge(self.players, self.per_player, self.known, self.nobody, self.excluded,
+                         (*self.constraints, constraint), self.market)
+
+
+def _card(data: Any) -> Card:
+    """A card from event data (a pair, or a list after a json round trip)."""
+    return Card(str(data[0]), Shift(str(data[1])))
+
+
+def _cards(data: Any) -> tuple[Card, ...]:
+    return tuple(_card(d) for d in data)
+
+
+class _Reader:
+    """Folds the visible events into knowledge, keeping track of the face-up market."""
+
+    def __init__(self, players: tuple[str, ...], per_player: int, blunders: bool,
+                 known: Sequence[frozenset[str] | None]) -> None:
+        self.players = players
+        self.per_player = per_player
+        self.blunders = blunders
+        self.known: list[frozenset[str] | None] = list(known)
+        self.nobody: set[str] = set()
+        self.excluded: list[set[str]] = [set() for _ in players]
+        self.constraints: dict[tuple[int, tuple[tuple[str, str], ...], int], Constraint] = {}
+        self.market: list[Card] = []
+
+    def see(self, cards: Sequence[Card]) -> None:
+        """Face-up cards: a weekend card seen means its employee was not dealt (section 'Setup')."""
+        self.nobody.update(c.employee for c in cards if c.shift is Shift.WEEKEND)
+
+    def not_own(self, player: int | None, card: Card) -> None:
+        """``player`` took or defended ``card``: not his own illegal worker (section 'Object')."""
+        if player is not None and not self.blunders:
+            self.excluded[player].add(card.employee)
+
+    def leave(self, card: Card) -> None:
+        if card in self.market:
+            self.market.remove(card)
+
+    def constrain(self, c: Constraint) -> None:
+        self.constraints.setdefault(c.key, c)
+
+    def read(self, i: int, e: Event) -> None:
+        d: Mapping[str, Any] = e.data
+        kind = e.kind
+        if kind == "market":
+            self.market = list(_cards(d["cards"]))
+            self.see(self.market)
+        elif kind == "reveal":
+            c = _card(d["card"])
+            self.market.append(c)
+            self.see([c])
+        elif kind == "discard":
+            self.see([_card(d["card"])])
+        elif kind in ("ich-ag", "end"):
+            self.see(_cards(d["cards"]))
+            self.market = []
+        elif kind in ("hire", "denounce", "detective"):
+            c = _card(d["card"])
+            self.see([c])
+            self.not_own(e.player, c)
+            self.leave(c)
+        elif kind in ("detective-placed", "lawyer"):
+            self.not_own(e.player, _card(d["card"]))
+        elif kind == "announce" and e.player is not None:
+            self.constrain(Constraint(e.player, _cards(d["market"]), int(d["count"]), R.INFORMATION, i))
+        elif kind == "no-hire" and e.player is not None and not self.blunders:
+            self.constrain(Constraint(e.player, tuple(self.market), 0, R.HIRING, i))
+        elif kind == "reveal-illegal" and e.player is not None:
+            self.known[e.player] = frozenset(str(x) for x in d["employees"])
+        elif kind == "secret" and e.player is not None and "cards" in d:
+            self.known[e.player] = frozenset(c.employee for c in _cards(d["cards"]))
+
+    def table(self, source: Any) -> None:
+        """What lies face up now (a position built without a log still shows its table)."""
+        self.see(source.market)
+        self.see(source.discard_pile)
+        self.see(source.removed)
+        for p, hired in enumerate(source.hired):
+            for c in hired:
+                self.see([c])
+                self.not_own(p, c)
+        for p, pile in enumerate(source.denounced):
+            for den in pile:
+                self.see([den.card])
+                self.not_own(p, den.card)
+                self.not_own(den.lawyer, den.card)
+        for claim in source.claims:
+            self.not_own(claim.player, claim.card)
+        self.market = list(source.market)
+
+    def knowledge(self) -> Knowledge:
+        return Knowledge(
+            players=self.players,
+            per_player=self.per_player,
+            known=tuple(self.known),
+            nobody=frozenset(self.nobody),
+            excluded=tuple(frozenset(x) for x in self.excluded),
+            constraints=tuple(self.constraints.values()),
+            market=tuple(self.market),
+        )
+
+
+def _start(source: Any, viewer: int | None) -> tuple[_Reader, tuple[Event, ...]]:
+    players: tuple[str, ...] = tuple(source.players)
+    options: Options = source.options
+    if viewer is not None and not 0 <= viewer < len(players):
+        raise ValueError(f"there is no seat {viewer}")
+    source_viewer = getattr(source, "viewer", None)
+    if source_viewer is not None and source_viewer != viewer:
+        raise ValueError(f"a view of seat {source_viewer} cannot be analysed for seat {viewer}")
+    hands: tuple[frozenset[str] | None, ...] = tuple(source.illegal_workers)
+    if viewer is None:
+        if any(h is None for h in hands):
+            raise ValueError("the teacher's analysis needs every hand: pass the state or the teacher's view")
+        known = list(hands)
+    else:
+        known = [hands[viewer] if p == viewer else None for p in range(len(players))]
+    reader = _Reader(players, options.illegal_count(len(players)), options.blunders, known)
+    log = tuple(e for e in source.log if e.visible(viewer))
+    return reader, log
+
+
+def knowledge_of(source: Any, viewer: int | None) -> Knowledge:
+    """What ``viewer`` (a seat, or None for the teacher) knows in ``source`` (a State or a View)."""
+    reader, log = _start(source, viewer)
+    for i, e in enumerate(log):
+        reader.read(i, e)
+    reader.table(source)
+    return reader.knowledge()
+
+
+def knowledge_steps(source: Any, viewer: int | None) -> Iterator[tuple[int, Event, Knowledge]]:
+    """The viewer's knowledge after each visible event of the log (index in the visible log, event)."""
+    reader, log = _start(source, viewer)
+    for i, e in enumerate(log):
+        reader.read(i, e)
+        yield i, e, reader.knowledge()
+
+
+def universe(k: Knowledge) -> tuple[str, ...]:
+    """Employees that may still be a hidden player's illegal worker (in the order of ``EMPLOYEES``)."""
+    taken = set(k.nobody)
+    for h in k.known:
+        if h is not None:
+            taken |= h
+    return tuple(e for e in EMPLOYEES if e not in taken)
