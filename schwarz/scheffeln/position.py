@@ -42,7 +42,7 @@ def position(
     phase: Phase = Phase.PLAY,
     seed: int = 0,
 ) -> State:
-    """A valid base-game state at the start of a round (or in the Scheffeln phase with empty hands).
+    """A valid base-game state at the start of a round (or, ``phase=Phase.SCHEFFELN``, once all cards are played).
 
     Cards not in ``hands`` lie undealt; ``tokens`` defaults to the data file's stacks, most valuable on top.
     """
@@ -55,6 +55,11 @@ def position(
         left.subtract(h)
     if any(v < 0 for v in left.values()):
         raise InvalidState(f"hands hold more cards than the deck: {hands_t!r}")
+    rest = tuple(sorted(left.elements()))
+    played: tuple[str, ...] = ()
+    if phase is Phase.SCHEFFELN and not options.express:
+        k = n * options.hand_size  # every card of the round has been played (face up, for simplicity)
+        played, rest = rest[:k], rest[k:]
     values = options.token_values or default_token_values()
     toks = tuple(tuple(t) for t in tokens) if tokens is not None else tuple(tuple(sorted(s, reverse=True))
                                                                             for s in values)
@@ -68,7 +73,8 @@ def position(
         money=tuple(tuple((money or {}).get(p, ())) for p in range(n)),
         characters=tuple(characters),
         hands=hands_t,
-        deck=tuple(sorted(left.elements())),
+        deck=rest,
+        played=played,
         start=start,
         active=start,
         phase=phase,
