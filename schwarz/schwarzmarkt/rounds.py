@@ -1,0 +1,122 @@
+"""Start players and game rounds (sm.round.next, sm.game.first-round-end, sm.game.second-round, sm.end).
+
+A game round ends as soon as a player has exchanged his last commodity card; all other actions are ignored.
+Face-up black-market cards go to the bottom of their pile, the commodity deck is reshuffled and every hand is
+topped up to 9 (the next start player first); black-market hands are kept and their pile is reshuffled. The
+next player in turn starts. After the last round (the text: two) the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from schwarz.core.values import evolve
+from schwarz.schwarzmarkt import rule_ids as R
+from schwarz.schwarzmarkt.black_market import BlackMarketCard, TextCard
+from schwarz.schwarzmarkt.commodities import describe_goods, sort_goods
+from schwarz.schwarzmarkt.log import goods_data, say
+from schwarz.schwarzmarkt.state import Phase, State
+
+T = TypeVar("T")
+
+
+def put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """``items`` with position ``i`` replaced."""
+    return (*items[:i], value, *items[i + 1 :])
+
+
+def can_play(state: State, seat: int, card: BlackMarketCard) -> bool:
+    """Neue Ware Entdeckt! needs luxury items worth 5 to pay with (sm.events.neue-ware); all else may be played."""
+    return card is not TextCard.NEUE_WARE or state.luxury_value(seat) >= 5
+
+
+def next_start(state: State) -> State:
+    """The player to the left of the start player becomes start player (sm.round.next, sm.events)."""
+    n = state.n
+    for step in range(1, n + 1):
+        seat = (state.start + step) % n
+        if any(can_play(state, seat, c) for c in state.black_market_hands[seat]):
+            return evolve(state, start=seat, turn=seat, phase=Phase.PLAY_CARD, marker=0)
+        state = say(
+            state,
+            "no-card",
+            f"{state.players[seat]} has no black-market card he may play and is passed over",
+            R.BLACK_MARKET,
+            player=seat,
+        )
+    return end_game_round(state, None, "nobody can play a black-market card")
+
+
+def end_game_round(state: State, player: int | None, reason: str = "") -> State:
+    """Close the game round: face-up cards back, then the next round or the end of the game."""
+    rule = R.FIRST_ROUND_END
+    if player is not None:
+        reason = f"{state.players[player]} has exchanged his last commodity card"
+    state = say(
+        state,
+        "game-round-end",
+        f"Game round {state.game_round} ends: {reason}; all other actions are ignored",
+        rule,
+        player=player,
+    )
+    face_up: list[BlackMarketCard] = [*([state.offer] if state.offer else []), *state.effects, *state.pending]
+    if state.resolving is not None:
+        face_up.append(state.resolving)
+    state = evolve(
+        state,
+        deck=(*state.deck, *state.table),
+        black_market_deck=(*state.black_market_deck, *face_up),
+        offer=None,
+        effects=(),
+        pending=(),
+        resolving=None,
+        table=(),
+        exchanged=(0,) * state.n,
+        marker=0,
+    )
+    if state.game_round >= state.options.rounds:
+        return game_over(state)
+    return second_round(state)
+
+
+def second_round(state: State) -> State:
+    """Reshuffle both piles, top every hand up to 9, the next player in turn starts (sm.game.second-round)."""
+    deck, rng = state.rng.shuffled(state.deck)
+    bm, rng = rng.shuffled(state.black_market_deck)
+    n, start = state.n, (state.start + 1) % state.n
+    state = evolve(state, deck=deck, black_market_deck=bm, rng=rng, game_round=state.game_round + 1)
+    state = say(
+        state,
+        "reshuffle",
+        "The commodity deck and the black-market pile are reshuffled; black-market hands are kept",
+        R.FIRST_ROUND_END,
+    )
+    for step in range(n):
+        p = (start + step) % n
+        need = max(0, state.options.hand_size - len(state.hands[p]))
+        drawn, rest = state.deck[:need], state.deck[need:]
+        state = evolve(state, deck=rest, hands=put(state.hands, p, sort_goods((*state.hands[p], *drawn))))
+        name = state.players[p]
+        state = say(state, "top-up", f"{name} draws {len(drawn)} commodity cards (now {len(state.hands[p])})",
+                    R.FIRST_ROUND_END, player=p, count=len(drawn))
+        if drawn:
+            state = say(state, "top-up-cards", f"{name} draws {describe_goods(drawn)}", R.FIRST_ROUND_END,
+                        player=p, visible_to=frozenset({p}), goods=goods_data(drawn))
+    state = evolve(state, start=(start - 1) % n)
+    state = next_start(state)
+    if state.is_over:
+        return state
+    return say(
+        state,
+        "start",
+        f"Game round {state.game_round}: {state.players[state.start]} is the first start player",
+        R.SECOND_ROUND,
+        player=state.start,
+    )
+
+
+def game_over(state: State) -> State:
+    """The game ends; the highest luxury value wins (sm.end)."""
+    state = evolve(state, phase=Phase.GAME_OVER, turn=state.start)
+    values = ", ".join(f"{name} {state.luxury_value(p)}" for p, name in enumerate(state.players))
+    return say(state, "end", f"The game ends after {state.game_round} rounds. Luxury values: {values}", R.END)

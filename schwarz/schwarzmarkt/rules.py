@@ -1,0 +1,160 @@
+"""Legal actions and their effects. ``legal_actions`` is the one source of legality; ``apply`` refuses exactly
+what it would not produce, naming the rule section that forbids it, and never half-changes a state."""
+
+from __future__ import annotations
+
+from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core.values import evolve
+from schwarz.schwarzmarkt import events, exchange
+from schwarz.schwarzmarkt import rule_ids as R
+from schwarz.schwarzmarkt.actions import (
+    ACTION_TYPES,
+    EVENT_ACTIONS,
+    Action,
+    Exchange,
+    Move,
+    Pass,
+    Play,
+    QuickSale,
+    Raid,
+    Search,
+    Spy,
+    Steal,
+    Swap,
+)
+from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_name
+from schwarz.schwarzmarkt.commodities import Commodity
+from schwarz.schwarzmarkt.log import say
+from schwarz.schwarzmarkt.price_track import max_move
+from schwarz.schwarzmarkt.rounds import can_play, put
+from schwarz.schwarzmarkt.state import Phase, State
+
+PHASE_OF: dict[type, tuple[Phase, ...]] = {
+    Play: (Phase.PLAY_CARD,),
+    Exchange: (Phase.EXCHANGE, Phase.LAST_EXCHANGE),
+    Move: (Phase.EXCHANGE,),
+    Pass: (Phase.LAST_EXCHANGE,),
+    **{t: (Phase.EVENT,) for t in EVENT_ACTIONS},
+}
+RULE_OF_PHASE = {
+    Phase.PLAY_CARD: R.BLACK_MARKET,
+    Phase.EXCHANGE: R.EXCHANGE,
+    Phase.LAST_EXCHANGE: R.ROUND_END,
+    Phase.EVENT: R.EVENTS,
+    Phase.GAME_OVER: R.END,
+}
+
+
+def legal_actions(state: State, player: int | None = None) -> list[Action]:
+    """The actions ``player`` (default: the seat to act) may take now, in a fixed order."""
+    if state.is_over:
+        return []
+    seat = state.to_act if player is None else player
+    if seat != state.to_act or seat is None:
+        return []
+    if state.phase is Phase.PLAY_CARD:
+        hand = state.black_market_hands[seat]
+        return [Play(c) for c in dict.fromkeys(hand) if can_play(state, seat, c)]
+    if state.phase is Phase.EVENT:
+        return events.choices(state)
+    actions: list[Action] = [Exchange(g) for g in exchange.options(state, seat)]
+    if state.phase is Phase.LAST_EXCHANGE:
+        return [*actions, Pass()]
+    most = max_move(state.track, state.marker, state.end)
+    return [*actions, *(Move(k) for k in range(1, most + 1))]
+
+
+def apply(state: State, action: object) -> State:
+    """The state after ``action`` by the seat to act; illegal actions raise ``IllegalAction``."""
+    _check_form(state, action)
+    assert isinstance(action, ACTION_TYPES)  # narrowed by _check_form
+    if state.is_over:
+        raise IllegalAction(R.END, "the game is over", action, state.phase, IllegalKind.GAME_OVER)
+    if state.phase not in PHASE_OF[type(action)]:
+        raise IllegalAction(RULE_OF_PHASE[state.phase], f"this is the '{state.phase.value}' phase", action,
+                            state.phase, IllegalKind.WRONG_PHASE)
+    if action not in legal_actions(state):
+        raise IllegalAction(*_refusal(state, action), action, state.phase)
+    if isinstance(action, Play):
+        return _play(state, action)
+    if isinstance(action, Exchange):
+        return exchange.exchange(state, action.goods)
+    if isinstance(action, Move):
+        return exchange.advance(state, action.spaces)
+    if isinstance(action, Pass):
+        return exchange.pass_last(state)
+    return events.carry_out(state, action)
+
+
+def _check_form(state: State, action: object) -> None:
+    """Malformed actions (not of this game, unknown seats or commodities) raise ``InvalidAction``."""
+    if not isinstance(action, ACTION_TYPES):
+        raise InvalidAction(f"{action!r} is not a Schwarzmarkt action")
+    if isinstance(action, Spy | Steal | Swap | Raid) and (
+        isinstance(action.target, bool) or not isinstance(action.target, int) or not 0 <= action.target < state.n
+    ):
+        raise InvalidAction(f"{action!r}: there is no seat {action.target!r}")
+    goods: tuple[object, ...] = ()
+    if isinstance(action, Exchange | Swap):
+        goods = action.goods if isinstance(action, Exchange) else action.give
+        if not isinstance(goods, tuple):
+            raise InvalidAction(f"{action!r}: the cards must be a tuple of Commodity")
+    if isinstance(action, QuickSale | Raid | Search):
+        goods = (action.commodity,)
+    if any(not isinstance(c, Commodity) for c in goods):
+        raise InvalidAction(f"{action!r}: unknown commodity")
+    if isinstance(action, Move) and (isinstance(action.spaces, bool) or not isinstance(action.spaces, int)):
+        raise InvalidAction(f"{action!r}: spaces must be an integer")
+    if isinstance(action, Play) and not isinstance(action.card, Offer | TextCard):
+        raise InvalidAction(f"{action!r}: not a black-market card")
+
+
+def _refusal(state: State, action: Action) -> tuple[str, str]:
+    """(rule id, reason) for a well-formed action that is not legal now."""
+    seat = state.to_act
+    assert seat is not None
+    if isinstance(action, Play):
+        if action.card not in state.black_market_hands[seat]:
+            return R.BLACK_MARKET, f"{card_name(action.card)} is not in {state.players[seat]}'s hand"
+        return R.NEUE_WARE, "you can only play this card if you own luxury items worth 5 to pay with"
+    if isinstance(action, Exchange):
+        left = state.demand_left()
+        if not action.goods:
+            return R.EXCHANGE, "exchange at least one card, or move the marker instead"
+        if any(c not in left or action.goods.count(c) > left[c] for c in action.goods):
+            return R.EXCHANGE, "only the commodities still demanded by the offer card can be exchanged"
+        if any(action.goods.count(c) > state.hands[seat].count(c) for c in action.goods):
+            return R.EXCHANGE, "you do not hold these cards"
+        return R.WAREN_KNAPP, "Waren knapp!: each player may exchange only one card in this exchange round"
+    if isinstance(action, Move):
+        most = max_move(state.track, state.marker, state.end)
+        return R.PRICE, f"the marker may move 1 to {most} spaces from {state.price}"
+    card = state.resolving
+    if not isinstance(action, tuple(events.expected(card))):
+        return R.EVENTS, f"{card.title if card else 'no card'} does not ask for this choice"
+    rule = card.rule if card is not None else R.EVENTS
+    if isinstance(action, Spy | Steal | Swap | Raid) and action.target == seat:
+        return rule, "name an opponent, not yourself"
+    return rule, "this choice is not possible now"
+
+
+def _play(state: State, action: Play) -> State:
+    """The start player plays a black-market card and draws a replacement (sm.round.black-market)."""
+    p, card = state.start, action.card
+    hand = list(state.black_market_hands[p])
+    hand.remove(card)
+    deck = state.black_market_deck
+    drawn = deck[:1]
+    state = evolve(state, black_market_hands=put(state.black_market_hands, p, (*hand, *drawn)),
+                   black_market_deck=deck[1:])
+    kind = "play" if isinstance(card, Offer) else "text-card"
+    rule = R.BLACK_MARKET if isinstance(card, Offer) else card.rule
+    the = "the " if isinstance(card, Offer) else ""
+    state = say(state, kind, f"{state.players[p]} plays {the}{card_name(card)} and draws a replacement", rule,
+                player=p, card=card.value if isinstance(card, TextCard) else str(card))
+    if drawn:
+        state = say(state, "draw", f"{state.players[p]} draws {card_name(drawn[0])}", R.BLACK_MARKET, player=p,
+                    visible_to=frozenset({p}))
+    if isinstance(card, Offer):
+        return exchange.begin(state, card)
+    return events.play_text(state, card)
