@@ -144,7 +144,8 @@ class _Reader:
         elif kind in ("detective-placed", "lawyer"):
             self.not_own(e.player, _card(d["card"]))
         elif kind == "announce" and e.player is not None:
-            self.constrain(Constraint(e.player, _cards(d["market"]), int(d["count"]), R.INFORMATION, i))
+            self.market = list(_cards(d["market"]))  # the market as it is now (a position may lack a log)
+            self.constrain(Constraint(e.player, tuple(self.market), int(d["count"]), R.INFORMATION, i))
         elif kind == "no-hire" and e.player is not None and not self.blunders:
             self.constrain(Constraint(e.player, tuple(self.market), 0, R.HIRING, i))
         elif kind == "reveal-illegal" and e.player is not None:
@@ -217,6 +218,37 @@ def knowledge_steps(source: Any, viewer: int | None) -> Iterator[tuple[int, Even
     for i, e in enumerate(log):
         reader.read(i, e)
         yield i, e, reader.knowledge()
+
+
+class Tracker:
+    """A player's memory: reads only the events added since the last call (same result as ``knowledge_of``)."""
+
+    def __init__(self) -> None:
+        self._reader: _Reader | None = None
+        self._seen: tuple[Any, ...] = ()
+        self._read = 0
+        self._last: Event | None = None
+
+    def knowledge(self, source: Any, viewer: int | None) -> Knowledge:
+        key = (viewer, tuple(source.players), source.options, tuple(source.illegal_workers))
+        log = tuple(e for e in source.log if e.visible(viewer))
+        fresh = (
+            self._reader is None
+            or key != self._seen
+            or len(log) < self._read
+            or (self._read > 0 and log[self._read - 1] is not self._last)
+        )
+        if fresh:
+            self._reader, _ = _start(source, viewer)
+            self._seen, self._read = key, 0
+        reader = self._reader
+        assert reader is not None
+        for i in range(self._read, len(log)):
+            reader.read(i, log[i])
+        self._read = len(log)
+        self._last = log[-1] if log else None
+        reader.table(source)
+        return reader.knowledge()
 
 
 def universe(k: Knowledge) -> tuple[str, ...]:
