@@ -99,8 +99,6 @@ def exchange(state: State, goods: Goods) -> State:
     else:
         sums = " + ".join(str(v) for v in each) + f" = {total} (Verdorbene Ware!: the first card at half price)"
     text = f"{state.players[p]} exchanges {describe_goods(goods)} at {state.price}: takes luxury items worth {sums}"
-    if t.given.cards:
-        text += f" (hands the bank {t.given.value} for change)"
     if t.credit > owed_before:
         text += f" (the bank runs short and owes {t.credit - owed_before} more)"
     state = say(state, "exchange", text, R.EXCHANGE, player=p, goods=goods_data(goods), value=total,

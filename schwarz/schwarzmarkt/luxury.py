@@ -1,10 +1,10 @@
 """Luxury cards and the bank (sm.contents, sm.round.exchange: 'treat the luxury item cards as a bank').
 
-100 cards: 25 each of chewing gum (1), chocolate (5), cigarettes (10) and nylons (50). A payment is made with
-cards from the bank; if the bank cannot pay the exact amount, the player hands it one of his cards and takes
-the difference (change). Should the bank ever run short, the rest is written down as an IOU of the bank
-(``credit``), which counts as luxury value (rules-decisions-schwarzmarkt.md). Payments to the bank (Neue Ware
-Entdeckt!) are taken from such an IOU first, then from cards (with change).
+100 cards: 25 each of chewing gum (1), chocolate (5), cigarettes (10) and nylons (50). The bank pays with its
+cards and makes change: a player's cards are changed at the bank into the fewest cards after every payment, so
+the bank keeps small change for everyone. Should the bank ever run dry, the rest is written down as an IOU of the
+bank (``credit``), which counts as luxury value (rules-decisions-schwarzmarkt.md). Payments to the bank (Neue
+Ware Entdeckt!) are taken from such an IOU first, then from cards.
 """
 
 from __future__ import annotations
@@ -79,10 +79,6 @@ def greedy(supply: Luxury, amount: int) -> tuple[Luxury, int]:
     return of(tuple(take)), amount
 
 
-def single(value: int) -> Luxury:
-    return of(tuple(1 if v == value else 0 for v in VALUES))
-
-
 @dataclass(frozen=True)
 class Transfer:
     """A payment settled in cards: ``player`` and ``bank`` after it, the IOU change and the cards that moved."""
@@ -94,46 +90,29 @@ class Transfer:
     given: Luxury
 
 
+def settle(player: Luxury, bank: Luxury, credit: int, delta: int) -> Transfer:
+    """``player`` receives ``delta`` from the bank (pays it when negative), changing cards at the bank as needed.
+
+    The player's cards and the bank form one pool; he keeps his new value in the fewest cards the pool allows
+    (largest first), the bank keeps the rest. A payment to the bank is taken from an IOU first. Only if the pool
+    cannot make the exact value (the bank has run dry) is the rest written down as an IOU of the bank.
+    """
+    if delta < 0:
+        use = min(credit, -delta)
+        credit, delta = credit - use, delta + use
+    target = player.value + delta
+    pool = player.plus(bank)
+    new, rest = greedy(pool, target)
+    received = of(tuple(max(0, a - b) for a, b in zip(new.counts, player.counts, strict=True)))
+    given = of(tuple(max(0, b - a) for a, b in zip(new.counts, player.counts, strict=True)))
+    return Transfer(new, pool.minus(new), credit + rest, received, given)
+
+
 def pay_out(player: Luxury, bank: Luxury, credit: int, amount: int) -> Transfer:
-    """The bank pays ``amount`` to ``player`` (making change with one of his cards if needed)."""
-    cards, rest = greedy(bank, amount)
-    if rest == 0:
-        return Transfer(player.plus(cards), bank.minus(cards), credit, cards, Luxury())
-    for i, v in enumerate(VALUES):
-        if player.counts[i]:
-            given = single(v)
-            more, rest2 = greedy(bank.plus(given), amount + v)
-            if rest2 == 0:
-                return Transfer(player.minus(given).plus(more), bank.plus(given).minus(more), credit, more, given)
-    return Transfer(player.plus(cards), bank.minus(cards), credit + rest, cards, Luxury())
+    """The bank pays ``amount`` to ``player`` (sm.round.exchange: the bank makes change)."""
+    return settle(player, bank, credit, amount)
 
 
 def pay_in(player: Luxury, bank: Luxury, credit: int, amount: int) -> Transfer:
-    """``player`` pays ``amount`` to the bank: from his IOU first, then cards, taking change if needed.
-
-    The caller checks ``player.value + credit >= amount``.
-    """
-    use = min(credit, amount)
-    credit, amount = credit - use, amount - use
-    if amount == 0:
-        return Transfer(player, bank, credit, Luxury(), Luxury())
-    cards, rest = greedy(player, amount)
-    if rest == 0:
-        return Transfer(player.minus(cards), bank.plus(cards), credit, Luxury(), cards)
-    # No exact payment: give the smallest card worth more than the rest, or all small cards plus one more.
-    for i, v in enumerate(VALUES):
-        if player.counts[i] and v >= amount:
-            given = single(v)
-            change, short = greedy(bank, v - amount)
-            return Transfer(player.minus(given).plus(change), bank.plus(given).minus(change), credit + short,
-                            change, given)
-    # The small cards together are worth less than the rest but more than a card: pay greedily upwards.
-    given_counts = [0, 0, 0, 0]
-    paid = 0
-    for i in range(4):
-        while paid < amount and given_counts[i] < player.counts[i]:
-            given_counts[i] += 1
-            paid += VALUES[i]
-    given = of(tuple(given_counts))
-    change, short = greedy(bank, paid - amount)
-    return Transfer(player.minus(given).plus(change), bank.plus(given).minus(change), credit + short, change, given)
+    """``player`` pays ``amount`` to the bank (Neue Ware Entdeckt!); the caller checks he owns that much."""
+    return settle(player, bank, credit, -amount)
