@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from schwarz.rulebook.align import AlignedRow, aligned
+from schwarz.rulebook.align import AlignedRow, ParagraphRow, aligned
 from schwarz.rulebook.book import (
     Section,
     UnknownSection,
@@ -21,9 +21,9 @@ from schwarz.rulebook.book import (
     sections,
 )
 from schwarz.rulebook.catalog import GAMES, LANGS, SOURCES
-from schwarz.rulebook.differences import Difference, differences
 from schwarz.rulebook.french import FormDifference, french_diff
 from schwarz.rulebook.links import Coverage, code_rule_ids, coverage, is_linked, sections_for
+from schwarz.rulebook.meaning import Difference, differences
 
 __all__ = [
     "GAMES",
@@ -33,6 +33,7 @@ __all__ = [
     "Coverage",
     "Difference",
     "FormDifference",
+    "ParagraphRow",
     "Section",
     "UnknownSection",
     "aligned",

@@ -2,6 +2,8 @@
 
 Every section id of the game gives one row, in reading order; a text without that section gives None and
 the row's ``note`` says so (the French score table, the English '(see overview)', English-only games).
+Within a row, ``paragraphs`` pairs the paragraphs: one to one where the texts agree, by ``_GROUPS`` where
+one text splits a paragraph the other keeps whole.
 """
 
 from __future__ import annotations
@@ -10,6 +12,43 @@ from dataclasses import dataclass
 
 from schwarz.rulebook.book import Section, sections
 from schwarz.rulebook.catalog import CATALOG, LANGS
+
+
+@dataclass(frozen=True)
+class ParagraphRow:
+    """Paragraphs that say the same in each text (a text may need two paragraphs; None: no counterpart)."""
+
+    en: str | None
+    fr: str | None
+    fr_print: str | None
+
+
+_GROUPS: dict[str, tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = {
+    # (English paragraphs, French paragraphs) per row where they do not pair one to one; both French texts
+    # have the same paragraphs (tests check it).
+    "sa.setup": (((0,), (0,)), ((1,), (1,)), ((2,), (2,)), ((3, 4), (3,)), ((5,), (4,)), ((6,), (5,)), ((7,), (6,))),
+    "sa.detective": (((0,), (0,)), ((1,), (1,)), ((2,), (2, 3, 4)), ((3,), (5,))),
+}
+
+
+def paragraphs(markdown: str | None) -> list[str]:
+    """The paragraphs (blocks separated by a blank line) of a section's markdown."""
+    return markdown.split("\n\n") if markdown else []
+
+
+def _pair(section_id: str, en: str | None, fr: str | None, fr_print: str | None) -> tuple[ParagraphRow, ...]:
+    pe, pf, pp = paragraphs(en), paragraphs(fr), paragraphs(fr_print)
+    if section_id in _GROUPS:
+        groups = _GROUPS[section_id]
+    else:
+        n = max(len(pe), len(pf), len(pp))
+        groups = tuple(((i,) if i < len(pe) else (), (i,) if i < max(len(pf), len(pp)) else ()) for i in range(n))
+
+    def take(parts: list[str], idx: tuple[int, ...]) -> str | None:
+        chosen = [parts[i] for i in idx if i < len(parts)]
+        return "\n\n".join(chosen) if chosen else None
+
+    return tuple(ParagraphRow(take(pe, e), take(pf, f), take(pp, f)) for e, f in groups)
 
 
 @dataclass(frozen=True)
@@ -23,6 +62,7 @@ class AlignedRow:
     fr_print: str | None
     note: str | None
     flavour: bool
+    paragraphs: tuple[ParagraphRow, ...] = ()
 
 
 def _texts(game: str, lang: str) -> dict[str, Section]:
@@ -61,6 +101,7 @@ def aligned(game: str) -> tuple[AlignedRow, ...]:
                 fr_print=texts["fr-print"],
                 note=" ".join(notes) or None,
                 flavour=entry.flavour,
+                paragraphs=_pair(entry.id, texts["en"], texts["fr"], texts["fr-print"]),
             )
         )
     return tuple(rows)

@@ -2,7 +2,7 @@
 
 The markdown rendering ('fr') and the printed PDF ('fr-print') are the same translation; they differ in
 spelling, accents, typography and a few words. This module lists those differences section by section.
-Differences in meaning between the English and the French are in ``schwarz.rulebook.differences``.
+Differences in meaning between the English and the French are in ``schwarz.rulebook.meaning``.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from schwarz import rulebook
+from schwarz.rulebook.align import paragraphs
 from schwarz.rulebook.catalog import CATALOG, GAMES, LANGS
 from schwarz.rulebook.french import KINDS, LABEL, classify, tokens
 
@@ -127,3 +128,25 @@ def test_section_html() -> None:
     assert "&lt;" not in rulebook.section_html("sa.credits", "fr") or "ludism" in rulebook.section_html(
         "sa.credits", "fr"
     )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_paragraph_rows_keep_every_paragraph(game: str) -> None:
+    for row in rulebook.aligned(game):
+        for attr in ("en", "fr", "fr_print"):
+            whole = getattr(row, attr)
+            parts = [getattr(p, attr) for p in row.paragraphs if getattr(p, attr) is not None]
+            assert "\n\n".join(parts) == (whole or ""), (row.id, attr)
+        if game == "schwarzarbeit":
+            assert len(paragraphs(row.fr)) == len(paragraphs(row.fr_print)), row.id
+            for p in row.paragraphs:
+                assert (p.fr is None) == (p.fr_print is None)
+
+
+def test_paragraph_groups_pair_what_says_the_same() -> None:
+    rows = {r.id: r for r in rulebook.aligned("schwarzarbeit")}
+    setup = rows["sa.setup"].paragraphs[3]
+    assert setup.en and "These are your illegal workers" in setup.en and setup.fr and "Ce sont vos" in setup.fr
+    detective = rows["sa.detective"].paragraphs[2]
+    assert detective.en and "argument" in detective.en and detective.fr and "litige" in detective.fr
+    assert rows["sa.scoring.table"].paragraphs[0].en is None
