@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -150,3 +151,10 @@ def test_paragraph_groups_pair_what_says_the_same() -> None:
     detective = rows["sa.detective"].paragraphs[2]
     assert detective.en and "argument" in detective.en and detective.fr and "litige" in detective.fr
     assert rows["sa.scoring.table"].paragraphs[0].en is None
+
+
+def test_editions_page_is_up_to_date() -> None:
+    from schwarz.rulebook.report import editions_markdown
+
+    page = Path(__file__).resolve().parents[2] / "docs" / "rules-french-editions.md"
+    assert page.read_text("utf-8") == editions_markdown(), "run: python -m schwarz.rulebook.report > " + str(page)
