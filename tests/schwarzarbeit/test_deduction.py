@@ -103,12 +103,13 @@ def test_five_players_without_information_is_exact_and_uniform() -> None:
 def test_hiring_denouncing_lawyers_and_detectives_exclude_their_own_workers() -> None:
     """Section 'Object': nobody takes or defends his own illegal worker (blunders off)."""
     heinz, franz = card("Heinz Henn/day"), card("Franz-Benno Faidutti/evening")
-    state = apply(example(denounced={HENNING: ["Sid Schmiel/evening"]}), Detective(HENNING, franz))
+    state = apply(example(denounced={HENNING: ["Karla Kuhn/evening"]}), Detective(HENNING, franz))
     state = apply(apply(state, Announce()), Hire(heinz))
-    state = apply(state, Lawyer(card("Sid Schmiel/evening")))
+    state = apply(state, Lawyer(card("Karla Kuhn/evening")))
     a = analyze(state, TOMMY)
     assert a.probability(FRIEDEMANN, "Heinz Henn") == 0
-    assert a.probability(FRIEDEMANN, "Sid Schmiel") == 0
+    assert a.probability(FRIEDEMANN, "Karla Kuhn") == 0 < a.probability(ANDREA, "Karla Kuhn")
+    assert a.probability(HENNING, "Karla Kuhn") == 0  # he denounced her (the table shows his pile)
     assert a.probability(HENNING, "Franz-Benno Faidutti") == 0
     assert a.probability(ANDREA, "Heinz Henn") > 0
     assert "Heinz Henn does not work for Friedemann" in map(str, a.certain)
