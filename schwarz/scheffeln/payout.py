@@ -78,7 +78,7 @@ def after(state: State) -> State:
     empty = [i for i, s in enumerate(state.tokens) if not s]
     express = state.options.express
     if empty:
-        state = evolve(state, phase=Phase.GAME_OVER, played=(), face_down=())
+        state = evolve(state, phase=Phase.GAME_OVER)
         totals = [sum(w.value for w in m) for m in state.money]
         best = max(totals)
         winners = [state.players[p] for p, t in enumerate(totals) if t == best]

@@ -144,7 +144,7 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, Claim | TimeOut):
         return _claim(state, action)
     if isinstance(action, Scheffeln):
-        return scheffeln(evolve(state, played=(), face_down=()))
+        return scheffeln(state)
     if isinstance(action, Resolve):
         return _resolve(state)
     return _play(state, action)

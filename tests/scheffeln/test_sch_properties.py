@@ -1,0 +1,152 @@
+"""Property tests: random legal Scheffeln games of every variant and player count, invariants after every step."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from schwarz.core.values import evolve
+from schwarz.scheffeln import (
+    COLOURS,
+    MAFIA_CAR,
+    Claim,
+    Options,
+    Phase,
+    State,
+    TimeOut,
+    apply,
+    deck,
+    from_json,
+    legal_actions,
+    new_game,
+    scores,
+    to_json,
+    validate,
+    view,
+)
+from schwarz.scheffeln.components import default_token_values
+
+VARIANTS = {
+    "base": Options(),
+    "run": Options(run=True),
+    "mafia": Options(mafia=True),
+    "run+mafia": Options(run=True, mafia=True),
+    "express": Options(express=True),
+}
+MAX_STEPS = 3000
+
+
+@st.composite
+def games(draw: st.DrawFn) -> tuple[int, int, Options]:
+    variant = draw(st.sampled_from(sorted(VARIANTS)))
+    options = VARIANTS[variant]
+    low, high = options.player_range()
+    return draw(st.integers(low, high)), draw(st.integers(0, 10**6)), options
+
+
+def random_game(players: int, seed: int, options: Options) -> list[State]:
+    """Every state of a random legal game; in Express claims, any waiting seat may grab first."""
+    rng = random.Random(seed)
+    state = new_game(players, seed, options)
+    states = [state]
+    while not state.is_over:
+        seat = state.to_act
+        if state.phase is Phase.CLAIM:
+            seat = rng.choice(state.claimants())
+        actions = legal_actions(state, seat)
+        assert actions, f"no legal action in {state.phase}"
+        action = rng.choice(actions)
+        check = len(states) % 7 == 0
+        before = to_json(state) if check else ""
+        nxt = apply(state, action)
+        assert not check or to_json(state) == before, "apply mutated its input"
+        state = nxt
+        states.append(state)
+        assert len(states) < MAX_STEPS, "the game does not end"
+    return states
+
+
+def check_board(state: State) -> None:
+    cars = Counter(c for s in state.stacks for c in s)
+    assert all(len(s) <= 2 for s in state.stacks), "three cars on a business"
+    expected = {*COLOURS, MAFIA_CAR} if state.options.mafia else set(COLOURS)
+    assert set(cars) == expected and set(cars.values()) == {1}, "a car left the ring or appears twice"
+
+
+def check_conservation(state: State) -> None:
+    values = state.options.token_values or default_token_values()
+    total = Counter(v for s in values for v in s)
+    here = Counter(v for s in state.tokens for v in s)
+    here.update(w.value for m in state.money for w in m)
+    here.update(state.removed)
+    assert here == total, "money tokens not conserved"
+    cards = [*(c for h in state.hands for c in h), *state.deck, *state.played, *state.face_down, *state.row]
+    assert Counter(cards) == Counter(deck(state.options.run)), "movement cards not conserved"
+    assert sum(s.total for s in scores(state).values()) == sum(w.value for m in state.money for w in m)
+
+
+def redeal_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """The same state as ``seat`` sees it, with everything hidden from it dealt anew (same counts)."""
+    others = [p for p in range(state.n) if p != seat]
+    pool = [*(c for p in others for c in state.hands[p]), *state.deck, *state.face_down]
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for p in others:
+        k = len(hands[p])
+        hands[p], pool = tuple(sorted(pool[:k])), pool[k:]
+    k = len(state.deck)
+    tokens = tuple((s[0], *rng.sample(s[1:], len(s) - 1)) if s else s for s in state.tokens)
+    return evolve(state, hands=tuple(hands), deck=tuple(pool[:k]), face_down=tuple(pool[k:]), tokens=tokens)
+
+
+def check_views(state: State, rng: random.Random) -> None:
+    for p in range(state.n):
+        v = view(state, p)
+        assert v.hands[p] == state.hands[p]
+        assert all(h is None for q, h in enumerate(v.hands) if q != p), "a view shows another hand"
+        assert all(e.visible_to is None or p in e.visible_to for e in v.log), "a view shows a secret event"
+        assert view(redeal_hidden(state, p, rng), p) == v, "a view depends on hidden information"
+
+
+@settings(max_examples=30, deadline=None)
+@given(games())
+def test_random_games_keep_every_invariant(game: tuple[int, int, Options]) -> None:
+    players, seed, options = game
+    rng = random.Random(seed)
+    states = random_game(players, seed, options)
+    final = states[-1]
+    assert final.is_over and final.to_act is None and legal_actions(final) == []
+    assert any(not s for s in final.tokens), "the game ends when a business has no tokens"
+    for i, state in enumerate(states):
+        check_board(state)
+        check_conservation(state)
+        if i % 9 == 0 or state is final:
+            validate(state)
+            assert from_json(to_json(state)) == state
+            check_views(state, rng)
+
+
+@settings(max_examples=10, deadline=None)
+@given(games())
+def test_a_seed_and_the_choices_replay_exactly(game: tuple[int, int, Options]) -> None:
+    players, seed, options = game
+    assert to_json(random_game(players, seed, options)[-1]) == to_json(random_game(players, seed, options)[-1])
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 10**6))
+def test_express_claims_are_taken_by_anybody_in_any_order(players: int, seed: int) -> None:
+    state = new_game(players, seed, Options(express=True))
+    rng = random.Random(seed)
+    while state.phase is Phase.CLAIM:
+        waiting = state.claimants()
+        seat = rng.choice(waiting)
+        actions = legal_actions(state, seat)
+        assert all(isinstance(a, Claim | TimeOut) and a.player == seat for a in actions)
+        assert any(isinstance(a, TimeOut) for a in actions) == (len(waiting) == 1)
+        state = apply(state, rng.choice(actions))
+    held = [c for c in state.characters if c is not None]
+    assert len(held) == len(set(held)) and len(held) + len(state.timed_out) == players
