@@ -87,5 +87,10 @@ def open_notebook(page: Any, base: str, notebook: str, wait_for: str, lang: str 
 
 
 def click_button(page: Any, label: str) -> None:
-    """Click the widget button whose text is ``label``."""
-    page.get_by_role("button", name=label, exact=True).first.click()
+    """Click the widget button whose text is ``label`` (found by its title: icon glyphs are part of the name)."""
+    button(page, label).click()
+
+
+def button(page: Any, label: str) -> Any:
+    """The widget button labelled ``label``."""
+    return page.locator(f'button[title="{label}"]').first

@@ -36,6 +36,11 @@ WORDS = {
     },
 }
 
+MAGNIFIER = (
+    '<svg width="14" height="14" viewBox="0 0 14 14" role="img" aria-label="detective"><circle cx="5.5" cy="5.5" '
+    'r="4" fill="none" stroke="#1f2a44" stroke-width="1.8"/><line x1="8.5" y1="8.5" x2="13" y2="13" '
+    'stroke="#1f2a44" stroke-width="2"/></svg>'
+)
 STYLE = """<style>
 .sa-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; }
 .sa-table h4 { margin: 6px 0; }
@@ -136,7 +141,7 @@ def render_company(view: View, player: int, lang: str = "en") -> str:
         role = f' — {words["active"]}'
     elif not view.is_over and player == view.announcer and view.phase.name == "INFORMATION":
         role = f' — {words["announcer"]}'
-    detective = " 🔍 " + words["detective"] if view.detectives[player] else ""
+    detective = f" {MAGNIFIER} {words['detective']}" if view.detectives[player] else ""
     return (
         f'<div class="{classes}" data-player="{player}"><div class="who">{escape(view.players[player])}{role}</div>'
         f'<div class="sa-small">{words["illegal"]}:</div><div>{illegal}</div>'

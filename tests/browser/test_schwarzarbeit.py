@@ -1,0 +1,45 @@
+"""The Schwarzarbeit tutorial in a real browser: a full turn played by clicking, privacy of a seat, language."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from schwarz.schwarzarbeit import new_game
+from tests.browser.conftest import button, click_button, open_notebook
+
+
+def test_play_a_full_turn_as_andrea(page: Any, voila_url: str) -> None:
+    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    status = page.locator(".sa-announce")
+    for _ in range(6):  # Tommy, Andrea's right neighbour, announces (a bot may use a detective first)
+        click_button(page, "Step")
+        page.wait_for_timeout(400)
+        if status.count():
+            break
+    status.wait_for()
+    assert re.fullmatch(r"Tommy announces \d of 6", status.inner_text().strip())
+    page.get_by_text("Your move").wait_for()
+    page.locator('button[title^="Hire "], button[title^="Denounce "]').first.click()
+    button(page, "No lawyer; end the turn").wait_for()
+    click_button(page, "No lawyer; end the turn")
+    page.get_by_text("Turn 2: Friedemann").first.wait_for()
+    assert "Traceback" not in page.content()
+
+
+def test_a_seat_never_shows_another_players_illegal_workers(page: Any, voila_url: str) -> None:
+    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    state = new_game(4, 1)
+    html = page.content()
+    for p, workers in enumerate(state.illegal_workers):
+        for employee in workers:
+            assert (f'data-employee="{employee}"' in html) == (p == 0), employee
+
+
+def test_language_toggle_switches_the_interface(page: Any, voila_url: str) -> None:
+    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    click_button(page, "Français")
+    button(page, "Pas suivant").wait_for()
+    page.get_by_text("Obtenir des informations").first.wait_for()
+    page.get_by_role("link", name=re.compile("Accueil")).wait_for()
+    assert page.get_by_role("link", name=re.compile("Accueil")).get_attribute("href") == "index.ipynb?lang=fr"
