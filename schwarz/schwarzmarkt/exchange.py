@@ -17,7 +17,7 @@ from itertools import product
 from schwarz.core.values import evolve
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.black_market import Offer, TextCard
-from schwarz.schwarzmarkt.commodities import Goods, describe_goods, remove_goods, sort_goods
+from schwarz.schwarzmarkt.commodities import ORDER, Goods, describe_goods, remove_goods, sort_goods
 from schwarz.schwarzmarkt.log import goods_data, say
 from schwarz.schwarzmarkt.luxury import pay_out
 from schwarz.schwarzmarkt.rounds import end_game_round, next_start, put
@@ -66,7 +66,7 @@ def options(state: State, seat: int) -> list[Goods]:
         if total == 0 or (limit is not None and total > limit):
             continue
         out.append(sort_goods(c for (c, _), k in zip(kinds, counts, strict=True) for _ in range(k)))
-    return sorted(out, key=lambda g: (len(g), [c.value for c in g]))
+    return sorted(out, key=lambda g: (len(g), [ORDER[c] for c in g]))
 
 
 def prices(state: State, count: int) -> tuple[int, ...]:

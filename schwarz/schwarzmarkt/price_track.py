@@ -8,6 +8,7 @@ Limit! the first space worth 25 or more.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from schwarz.schwarzmarkt.components import track_table
 
@@ -27,6 +28,7 @@ def default_values() -> tuple[int, ...]:
     return tuple(v for v, _ in track_table())
 
 
+@cache
 def build(values: tuple[int, ...] | None = None) -> tuple[Space, ...]:
     """The track from the data file, with ``values`` overriding the printed values (a design-lab knob)."""
     table = track_table()

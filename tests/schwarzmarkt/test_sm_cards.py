@@ -1,0 +1,181 @@
+"""Each text card of the Schwarzmarkt text, and the bank."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from schwarz import IllegalAction
+from schwarz.schwarzmarkt import (
+    Exchange,
+    Move,
+    Phase,
+    Play,
+    QuickSale,
+    Raid,
+    Search,
+    Spy,
+    Steal,
+    Swap,
+    TextCard,
+    apply,
+    legal_actions,
+    offer,
+    view,
+)
+from schwarz.schwarzmarkt.commodities import Commodity
+from schwarz.schwarzmarkt.luxury import Luxury, full_bank, greedy, pay_in, pay_out
+from schwarz.schwarzmarkt.position import goods, position
+
+PLAYERS = ("Andrea", "Friedemann", "Henning", "Tommy")
+A, F, H, T = range(4)
+P, FL, B, S, C = Commodity
+CARDS = {p: (offer(**{c.value: 3}),) for p, c in enumerate(Commodity) if p < 4}
+HANDS = {A: goods(potatoes=2, butter=1), F: goods(flour=2, sugar=2, coffee=1), H: goods(coffee=3),
+         T: goods(butter=1)}
+
+
+def with_card(card: TextCard, **kw: object) -> object:
+    bm = {**CARDS, A: (card, offer(potatoes=3))}
+    return position(PLAYERS, kw.pop("hands", HANDS), bm, **kw)  # type: ignore[arg-type]
+
+
+def test_spionage_shows_two_cards_to_the_spy_only() -> None:
+    state = apply(with_card(TextCard.SPIONAGE), Play(TextCard.SPIONAGE))  # type: ignore[arg-type]
+    assert legal_actions(state) == [Spy(F), Spy(H), Spy(T)]
+    after = apply(state, Spy(F))
+    assert after.hands == state.hands  # handed back
+    seen = [e for e in after.log if e.kind == "spy-seen"]
+    assert len(seen) == 1 and seen[0].visible_to == frozenset({A})
+    cards = Counter(Commodity(c) for c in seen[0].data["goods"])
+    assert sum(cards.values()) == 2 and not cards - Counter(after.hands[F])
+    assert view(after, A).seen == ((F, tuple(Commodity(c) for c in seen[0].data["goods"])),)
+    for other in (F, H, T):
+        v = view(after, other)
+        assert v.seen == () and all(e.kind != "spy-seen" for e in v.log)
+        assert all(str(seen[0].text) != e.text for e in v.log)
+    assert after.start == F and after.phase is Phase.PLAY_CARD
+
+
+def test_spionage_on_a_single_card_shows_it() -> None:
+    state = apply(with_card(TextCard.SPIONAGE), Play(TextCard.SPIONAGE))  # type: ignore[arg-type]
+    after = apply(state, Spy(T))
+    assert [e.data["goods"] for e in after.log if e.kind == "spy-seen"] == [("butter",)]
+
+
+def test_schnelles_geschaeft_one_card_for_20() -> None:
+    state = apply(with_card(TextCard.SCHNELLES_GESCHAEFT), Play(TextCard.SCHNELLES_GESCHAEFT))  # type: ignore[arg-type]
+    assert legal_actions(state) == [QuickSale(P), QuickSale(B)]
+    after = apply(state, QuickSale(B))
+    assert after.luxury_value(A) == 20 and after.hands[A] == goods(potatoes=2)
+    assert after.deck[-1] is B and after.start == F
+
+
+def test_schnelles_geschaeft_with_the_last_card_ends_the_game_round() -> None:
+    hands = {**HANDS, A: goods(potatoes=1)}
+    state = apply(with_card(TextCard.SCHNELLES_GESCHAEFT, hands=hands), Play(TextCard.SCHNELLES_GESCHAEFT))  # type: ignore[arg-type]
+    after = apply(state, QuickSale(P))
+    assert after.game_round == 2 and all(len(h) >= 9 for h in after.hands)
+    assert after.start == F  # the next player in turn starts the second round
+    assert any(e.kind == "game-round-end" for e in after.log)
+
+
+def test_zwangstausch_gives_1_or_2_and_draws_as_many_blindly() -> None:
+    state = apply(with_card(TextCard.ZWANGSTAUSCH), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
+    acts = legal_actions(state)
+    assert Swap(F, (P, P)) in acts and Swap(F, (P, B)) in acts and Swap(F, (B, B)) not in acts
+    assert Swap(T, (P,)) in acts and Swap(T, (P, B)) not in acts  # Tommy holds one card only
+    after = apply(state, Swap(H, (P, B)))
+    assert after.hands[A] == goods(potatoes=1, coffee=2) and after.hands[H] == goods(potatoes=1, butter=1, coffee=1)
+    private = [e for e in after.log if e.kind == "swap-cards"]
+    assert private[0].visible_to == frozenset({A, H})
+
+
+def test_razzia_puts_all_cards_of_the_named_commodity_under_the_deck() -> None:
+    state = apply(with_card(TextCard.RAZZIA), Play(TextCard.RAZZIA))  # type: ignore[arg-type]
+    assert len(legal_actions(state)) == 3 * 5
+    after = apply(state, Raid(F, S))
+    assert after.hands[F] == goods(flour=2, coffee=1) and after.deck[-2:] == (S, S)
+    nothing = apply(state, Raid(H, P))
+    assert nothing.hands == state.hands and "loses nothing" in nothing.log[-2].text
+    with pytest.raises(IllegalAction):
+        apply(state, Raid(A, P))  # an opponent
+
+
+def test_neue_ware_entdeckt_search_the_deck_and_pay_5() -> None:
+    rich = with_card(TextCard.NEUE_WARE, luxury={A: Luxury(cigarettes=1, chewing_gum=2)})
+    state = apply(rich, Play(TextCard.NEUE_WARE))  # type: ignore[arg-type]
+    assert {a.commodity for a in legal_actions(state) if isinstance(a, Search)} == set(Commodity)
+    after = apply(state, Search(C))
+    assert after.hands[A] == goods(potatoes=2, butter=1, coffee=1)
+    assert after.luxury_value(A) == 7 and after.bank.value + 7 == full_bank().value
+    assert [e.visible_to for e in after.log if e.kind == "search-card"] == [frozenset({A})]
+
+
+def test_limit_ends_the_next_exchange_round_at_25() -> None:
+    state = with_card(TextCard.LIMIT)
+    state = apply(state, Play(TextCard.LIMIT))  # type: ignore[arg-type]
+    assert state.pending == (TextCard.LIMIT,) and state.start == F
+    state = apply(state, Play(CARDS[F][0]))
+    assert state.price == 1 and state.track[state.end].value == 25
+    while state.phase is Phase.EXCHANGE:
+        state = apply(state, max((a for a in legal_actions(state) if isinstance(a, Move)), key=lambda m: m.spaces))
+    assert state.phase is Phase.LAST_EXCHANGE and state.price == 25
+    assert all(s.value <= 25 for s in state.track[: state.marker + 1])
+
+
+def test_alte_rechnung_steals_one_card_blindly() -> None:
+    state = apply(with_card(TextCard.ALTE_RECHNUNG), Play(TextCard.ALTE_RECHNUNG))  # type: ignore[arg-type]
+    after = apply(state, Steal(H))
+    assert after.hands[A] == goods(potatoes=2, butter=1, coffee=1) and after.hands[H] == goods(coffee=2)
+    assert [e.visible_to for e in after.log if e.kind == "steal-card"] == [frozenset({A, H})]
+
+
+def test_verdorbene_ware_halves_the_first_card_only() -> None:
+    state = position(PLAYERS, HANDS, CARDS, phase=Phase.EXCHANGE, offer=offer(potatoes=2, butter=2),
+                     effects=(TextCard.VERDORBENE_WARE,), marker=4)
+    after = apply(state, Exchange((P, P)))
+    assert after.luxury_value(A) == 4 + 9
+    state = apply(apply(after, Move(1)), Move(1))
+    assert state.to_act == T and state.price == 18
+    later = apply(state, Exchange((B,)))
+    assert later.luxury_value(T) == 18  # all other cards at the real price
+
+
+def test_waren_knapp_one_card_per_player_in_the_whole_exchange_round() -> None:
+    state = position(PLAYERS, HANDS, CARDS, phase=Phase.EXCHANGE, offer=offer(potatoes=2, butter=2),
+                     effects=(TextCard.WAREN_KNAPP,))
+    assert [a for a in legal_actions(state) if isinstance(a, Exchange)] == [Exchange((P,)), Exchange((B,))]
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Exchange((P, B)))
+    assert err.value.rule == "sm.events.waren-knapp"
+    state = apply(state, Exchange((P,)))
+    for _ in range(3):
+        state = apply(state, Move(1))
+    assert state.to_act == A and not any(isinstance(a, Exchange) for a in legal_actions(state))
+
+
+def test_cards_for_the_next_round_combine() -> None:
+    state = position(PLAYERS, HANDS, {**CARDS, A: (TextCard.LIMIT, offer(potatoes=3)),
+                                      F: (TextCard.WAREN_KNAPP, offer(flour=3))})
+    state = apply(apply(state, Play(TextCard.LIMIT)), Play(TextCard.WAREN_KNAPP))
+    assert state.pending == (TextCard.LIMIT, TextCard.WAREN_KNAPP)
+    state = apply(state, Play(CARDS[H][0]))
+    assert state.effects == (TextCard.LIMIT, TextCard.WAREN_KNAPP) and state.track[state.end].value == 25
+
+
+def test_bank_makes_change_and_conserves_value() -> None:
+    bank = full_bank()
+    assert bank.value == 1650 and bank.cards == 100
+    t = pay_out(Luxury(), bank, 0, 18)
+    assert t.player == Luxury(3, 1, 1, 0) and t.player.value + t.bank.value == 1650
+    # no chewing gum left in the bank: the player's cards are changed with his payment
+    poor = Luxury(0, 25, 25, 25)
+    t = pay_out(Luxury(chewing_gum=4), poor, 0, 1)
+    assert t.player == Luxury(chocolate=1) and t.credit == 0
+    t = pay_in(Luxury(cigarettes=1), bank, 0, 5)
+    assert t.player == Luxury(chocolate=1) and t.bank.value == 1655
+    t = pay_out(Luxury(), Luxury(0, 0, 0, 1), 0, 60)
+    assert t.player == Luxury(nylons=1) and t.credit == 10  # the bank ran dry: an IOU
+    assert greedy(Luxury(3, 0, 2, 0), 23) == (Luxury(3, 0, 2, 0), 0)

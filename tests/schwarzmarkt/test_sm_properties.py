@@ -1,0 +1,137 @@
+"""Property tests: random legal Schwarzmarkt games from random seeds, invariants checked after every step."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from schwarz.schwarzmarkt import (
+    Exchange,
+    Options,
+    Phase,
+    QuickSale,
+    State,
+    TextCard,
+    apply,
+    from_json,
+    legal_actions,
+    new_game,
+    scores,
+    to_json,
+    view,
+)
+from schwarz.schwarzmarkt import black_market as bm
+from schwarz.schwarzmarkt.commodities import box
+from schwarz.schwarzmarkt.luxury import full_bank
+from schwarz.schwarzmarkt.serialize import where_black_market_cards_are, where_goods_are
+
+BANK = full_bank()
+
+
+def earned(state: State, player: int) -> int:
+    """Luxury value the log says ``player`` received minus what he paid."""
+    total = 0
+    for e in state.log:
+        if e.player == player and e.kind in ("exchange", "quick-sale"):
+            total += int(e.data["value"])
+        if e.player == player and e.kind == "search":
+            total -= 5
+    return total
+
+
+def check(state: State, with_log: bool = True) -> None:
+    assert Counter(where_goods_are(state)) == Counter(box()), "commodity cards not conserved"
+    assert Counter(where_black_market_cards_are(state)) == Counter(bm.deck()), "black-market cards not conserved"
+    kinds = tuple(sum(x) for x in zip(state.bank.counts, *(lux.counts for lux in state.luxury), strict=True))
+    assert kinds == BANK.counts, "luxury cards not conserved"
+    assert state.bank.value + sum(lux.value for lux in state.luxury) == BANK.value
+    if with_log:
+        assert all(state.luxury_value(p) == earned(state, p) for p in range(state.n)), "luxury value != log"
+    assert 0 <= state.marker <= state.end < len(state.track)
+    if TextCard.LIMIT in state.effects:
+        assert state.price <= 25
+    if state.phase is Phase.LAST_EXCHANGE:
+        assert state.marker == state.end
+    if state.offer is not None:
+        assert all(v >= 0 for v in state.demand_left().values())
+        assert any(v > 0 for v in state.demand_left().values()), "a met offer must end the exchange round"
+
+
+def check_views(state: State) -> None:
+    for p in range(state.n):
+        v = view(state, p)
+        assert v.hands[p] == state.hands[p] and v.black_market_hands[p] == state.black_market_hands[p]
+        if not state.is_over:
+            assert all(v.hands[q] is None and v.black_market_hands[q] is None for q in range(state.n) if q != p)
+        assert all(e.visible_to is None or p in e.visible_to for e in v.log)
+        assert all(e.player == p for e in v.log if e.kind in ("spy-seen", "search-card", "hand", "draw"))
+        assert not hasattr(v, "deck") and v.deck_count == len(state.deck)
+
+
+def random_game(players: int, seed: int, deck: str, check_every: int = 1) -> tuple[list[State], list[int]]:
+    """Play a random legal game; return every state and the chosen action indices."""
+    rng = random.Random(seed)
+    state = new_game(players, seed, Options(deck=deck))
+    states, choices = [state], []
+    while not state.is_over:
+        actions = legal_actions(state)
+        assert actions, f"no legal action in phase {state.phase}"
+        i = rng.randrange(len(actions))
+        action = actions[i]
+        actor, hand_before, round_before = state.to_act, state.hands[state.to_act or 0], state.game_round
+        check_now = len(states) % check_every == 0
+        before = to_json(state) if check_now else ""
+        nxt = apply(state, action)
+        if check_now:
+            assert to_json(state) == before, "apply mutated its input"
+        # the game round ends exactly when a player has exchanged his last commodity card
+        emptied = (isinstance(action, Exchange) and len(hand_before) == len(action.goods)) or (
+            isinstance(action, QuickSale) and len(hand_before) == 1
+        )
+        ended = nxt.is_over or nxt.game_round != round_before
+        dry = not any(nxt.hands) or any(e.kind == "no-card" for e in nxt.log[len(state.log):])
+        assert ended == emptied or (ended and dry), f"round end mismatch after {action!r} by {actor}"
+        state = nxt
+        states.append(state)
+        choices.append(i)
+        assert len(states) < 5000, "the game does not end"
+    return states, choices
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5), deck=st.sampled_from(["basic", "variant"]))
+def test_random_games_keep_every_invariant(seed: int, players: int, deck: str) -> None:
+    states, _ = random_game(players, seed, deck, check_every=10)
+    for i, state in enumerate(states):
+        check(state, with_log=i % 10 == 0 or state.is_over)
+        if i % 7 == 0 or state.is_over:
+            check_views(state)
+            assert from_json(to_json(state)) == state
+    final = states[-1]
+    assert final.is_over and final.game_round == 2 and final.to_act is None
+    sheets = scores(final)
+    assert all(sheets[p].total == final.luxury_value(p) for p in range(players))
+
+
+@settings(max_examples=5, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5))
+def test_a_seed_and_the_action_indices_replay_exactly(seed: int, players: int) -> None:
+    states, choices = random_game(players, seed, "basic", check_every=50)
+    state = new_game(players, seed)
+    for i in choices:
+        state = apply(state, legal_actions(state)[i])
+    assert to_json(state) == to_json(states[-1])
+
+
+def test_limit_keeps_the_marker_at_or_below_25_in_many_games() -> None:
+    hits = 0
+    for seed in range(25):
+        states, _ = random_game(3 + seed % 3, seed, "basic", check_every=100)
+        for s in states:
+            if TextCard.LIMIT in s.effects:
+                hits += 1
+                assert s.price <= 25
+    assert hits > 0
