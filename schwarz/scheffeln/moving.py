@@ -90,7 +90,8 @@ class Step:
                 return f"{head}; every other business has a car, so they go once round the ring and stay on {here}"
             return f"{head}{skip}: {there}"
         where = f"is on top of {self.below} on {here}" if self.below else f"is alone on {here}"
-        head = f"{self.car} {where}: it moves {way} alone{skip}"
+        full = f", skipping {_and(labels[i] for i in self.skipped)} (2 cars)," if self.skipped else ""
+        head = f"{self.car} {where}: it moves {way} alone{full}"
         if self.stacked_on is not None:
             return f"{head} to {there}, onto {self.stacked_on}"
         return f"{head} to {there}, which had no car"

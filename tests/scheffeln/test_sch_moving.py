@@ -37,7 +37,7 @@ def test_single_car_skips_businesses_with_two_cars() -> None:
     text = "red / yellow green / blue orange / - / purple / pink / white / -"
     assert moved(text, "red") == "- / yellow green / blue orange / red / purple / pink / white / -"
     assert step(board(text), "red").explain() == (
-        "red is alone on A: it moves forward alone, skipping B and C to D, which had no car")
+        "red is alone on A: it moves forward alone, skipping B and C (2 cars), to D, which had no car")
 
 
 def test_single_car_skips_full_businesses_and_stacks_on_the_first_single_one() -> None:
