@@ -15,7 +15,7 @@ def rule_text(rule_id: str, lang: str = "en") -> tuple[str, str] | None:
         from schwarz import rulebook
     except ImportError:
         return None
-    for code in (lang, "en"):
+    for code in (lang, "en", "fr", "fr-print"):
         try:
             section = rulebook.section(rule_id, code)
         except (KeyError, LookupError, ValueError, AttributeError):

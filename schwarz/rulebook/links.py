@@ -122,7 +122,7 @@ def sections_for(phase: enum.Enum, lang: str = "en") -> tuple[Section, ...]:
     """The sections that govern an engine phase (its ``PhaseSpec.rule_ids``), in ``lang``.
 
     A game without a text in ``lang`` (Scheffeln, Schwarzmarkt in French) gives its English sections; a
-    section the French lacks is skipped.
+    section that text lacks (the French score table in English) comes from the first text that has it.
     """
     game = _game_of_phase(phase)
     spec = _phase_table(game)[phase]
@@ -131,9 +131,12 @@ def sections_for(phase: enum.Enum, lang: str = "en") -> tuple[Section, ...]:
     for rule_id in spec.rule_ids:
         if game_of(rule_id) != game:
             raise KeyError(f"phase {phase!r} cites {rule_id!r} of another game")
-        try:
-            found.append(section(rule_id, code))
-        except KeyError:
-            if code == "en":
-                raise
+        for other in (code, *LANGS[game]):
+            try:
+                found.append(section(rule_id, other))
+                break
+            except KeyError:
+                continue
+        else:
+            raise KeyError(f"section {rule_id!r} is in no text of {game}")
     return tuple(found)

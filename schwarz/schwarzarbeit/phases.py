@@ -34,7 +34,8 @@ PHASES: dict[Phase, PhaseSpec] = {
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
         "End and scoring",
-        (R.END, R.SCORING, R.SCORING_LAWYERS, R.SCORING_DETECTIVE),
+        (R.END, R.SCORING_OVERVIEW, R.SCORING, R.SCORING_LAWYERS, R.SCORING_DETECTIVE, R.SCORING_TABLE,
+         R.SCORING_WINNER),
         "The game ended: illegal workers are revealed and every card scores by the table.",
     ),
 }

@@ -15,3 +15,6 @@ END = "sa.end"  # Ending the game
 SCORING = "sa.scoring"  # Scoring: every row of the list and the tie-break
 SCORING_LAWYERS = "sa.scoring.lawyers"  # Scoring: lawyers on denounced employees (-2 EN / -99 FR table)
 SCORING_DETECTIVE = "sa.scoring.detective"  # Scoring: a detective left on your company card
+SCORING_OVERVIEW = "sa.scoring.overview"  # Scoring points: the overview list after the Object
+SCORING_WINNER = "sa.scoring.winner"  # Most points wins; a tie goes to more illegal workers denounced
+SCORING_TABLE = "sa.scoring.table"  # The French score table (edition 'fr': lawyer on own illegal -99)

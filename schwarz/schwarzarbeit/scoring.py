@@ -58,7 +58,7 @@ def score_sheet(state: State, p: int) -> ScoreSheet:
              v.lawyer_on_regular),
         line(R.SCORING_LAWYERS, "your lawyers on denounced ILLEGAL workers of others", law_foreign,
              v.lawyer_on_illegal),
-        line(R.SCORING_LAWYERS, own_label, law_own, own_each),
+        line(R.SCORING_TABLE if fr else R.SCORING_LAWYERS, own_label, law_own, own_each),
         line(R.SCORING_DETECTIVE, "private detective on your company card", kept, v.detective_kept),
     )
     return ScoreSheet(p, state.players[p], lines, tiebreak=den_foreign + den_own)
