@@ -105,6 +105,9 @@ def _validate_cards(state: State) -> None:
         if len(state.row) != want_row:
             raise InvalidState(f"the Express row must hold {want_row} cards in phase {phase.value}, not "
                                f"{len(state.row)}")
+        if phase is Phase.CLAIM and not state.claimants():
+            raise InvalidState("the claims are over (everybody has a character or ran out of time): phase must be "
+                               "'move the cars of the row'")
         if phase is Phase.MOVING and state.claimants():
             raise InvalidState("the row moves only when every player has a character or ran out of time")
         return
@@ -114,8 +117,11 @@ def _validate_cards(state: State) -> None:
         return
     h = opts.hand_size
     turns = len(state.played) + len(state.face_down)
-    if phase is Phase.CHOOSE and turns:
-        raise InvalidState("no card is played before every player chose a character")
+    if phase is Phase.CHOOSE:
+        chosen = sum(c is not None for c in state.characters)
+        if turns or state.active != (state.start + chosen) % n or chosen == n:
+            raise InvalidState(f"while characters are chosen, no card is played and seat {(state.start + chosen) % n}"
+                               f" chooses next (after {chosen} choice(s))")
     if phase is Phase.SCHEFFELN and any(state.hands):
         raise InvalidState("the Scheffeln phase begins after all cards are played")
     for j in range(n):

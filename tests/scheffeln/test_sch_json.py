@@ -79,6 +79,17 @@ def test_characters_held_twice_and_cards_after_choosing() -> None:
         from_json(json.dumps(d))
 
 
+def test_choosing_order_and_claims_are_checked() -> None:
+    d: State = json.loads(to_json(new_game(3, 2)))
+    d["characters"][1] = "red"
+    with pytest.raises(InvalidState, match="seat 1 chooses next"):
+        from_json(json.dumps(d))
+    d = json.loads(to_json(new_game(2, 2, Options(express=True))))
+    d["timed_out"] = [0, 1]
+    with pytest.raises(InvalidState, match="claims are over"):
+        from_json(json.dumps(d))
+
+
 def test_express_row_has_the_right_size() -> None:
     d: State = json.loads(to_json(new_game(6, 1)))
     d["deck"].append(d["row"].pop())
