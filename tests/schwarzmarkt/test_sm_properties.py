@@ -101,7 +101,7 @@ def random_game(players: int, seed: int, deck: str, check_every: int = 1) -> tup
     return states, choices
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5), deck=st.sampled_from(["basic", "variant"]))
 def test_random_games_keep_every_invariant(seed: int, players: int, deck: str) -> None:
     states, _ = random_game(players, seed, deck, check_every=10)
@@ -135,3 +135,36 @@ def test_limit_keeps_the_marker_at_or_below_25_in_many_games() -> None:
                 hits += 1
                 assert s.price <= 25
     assert hits > 0
+
+
+def _hide_differently(state: State, seat: int, rng: random.Random) -> State:
+    """The same game as ``seat`` knows it: other hands and both face-down piles dealt anew (same sizes)."""
+    from schwarz.core.values import evolve
+    from schwarz.schwarzmarkt.commodities import sort_goods
+
+    others = [q for q in range(state.n) if q != seat]
+    pool = [*state.deck, *(c for q in others for c in state.hands[q])]
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for q in others:
+        hands[q], pool = sort_goods(pool[: len(hands[q])]), pool[len(hands[q]) :]
+    bm_pool = [*state.black_market_deck, *(c for q in others for c in state.black_market_hands[q])]
+    rng.shuffle(bm_pool)
+    bm_hands = list(state.black_market_hands)
+    for q in others:
+        k = len(bm_hands[q])
+        bm_hands[q], bm_pool = tuple(bm_pool[:k]), bm_pool[k:]
+    return evolve(state, hands=tuple(hands), deck=tuple(pool), black_market_hands=tuple(bm_hands),
+                  black_market_deck=tuple(bm_pool))
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5))
+def test_a_view_does_not_depend_on_what_the_seat_cannot_see(seed: int, players: int) -> None:
+    states, _ = random_game(players, seed, "basic", check_every=100)
+    rng = random.Random(seed)
+    for state in states[:: max(1, len(states) // 15)]:
+        if state.is_over:
+            continue
+        for p in range(players):
+            assert view(_hide_differently(state, p, rng), p) == view(state, p)
