@@ -1,10 +1,10 @@
 """Schwarzarbeit bots. ``DeductionBot`` reasons with the exact deduction of its own seat's view.
 
-It values each choice by its expected points under the analysis (section 'Scoring'): hiring a card is worth
+It values each choice by its expected points under the analysis (sa.scoring): hiring a card is worth
 P(regular) (a foreign illegal worker scores 0), denouncing is worth 3 P(illegal) - 2 P(regular); a lawyer
 on a card denounced by another player is worth 2 P(regular) - 2 P(illegal) and is only sent when that is
 clearly positive; the detective (worth 1 point if kept) is used when a market card is surely (or almost
-surely) somebody else's illegal worker.
+surely) somebody else's illegal worker (sa.detective).
 """
 
 from __future__ import annotations

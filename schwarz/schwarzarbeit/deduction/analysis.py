@@ -161,8 +161,8 @@ class Analysis:
         return self.knowledge.with_constraint(constraint)
 
     def if_announced(self, player: int, count: int) -> Analysis:
-        """The analysis after ``player`` announced ``count`` about the current market (section
-        '1. Obtain information'); 0 worlds if that announcement is impossible."""
+        """The analysis after ``player`` announced ``count`` about the current market
+        (sa.turn.information); 0 worlds if that announcement is impossible."""
         if not 0 <= player < self.knowledge.n:
             raise ValueError(f"there is no seat {player}")
         market = self.knowledge.market

@@ -1,7 +1,7 @@
 """The brute-force enumerator: every joint hidden deal, one by one (the test oracle and benchmark baseline).
 
 Deliberately plain: each hidden player's possible hands are checked against the facts with the engine's own
-``announcement`` (section '1. Obtain information'), then every disjoint combination is visited.
+``announcement`` (sa.turn.information), then every disjoint combination is visited.
 """
 
 from __future__ import annotations

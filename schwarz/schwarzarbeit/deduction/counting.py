@@ -1,8 +1,8 @@
 """Exact counting of the possible worlds, without enumerating them (design.md 'Deduction').
 
 A world gives each hidden player a hand of ``k`` employees, the hands disjoint, each hand fitting that
-player's facts: employees he surely does not have, and his announcements ('exactly so many cards of this
-market are mine', section '1. Obtain information'). Employees whose role in every fact is the same are
+player's facts: employees he surely does not have (sa.object), and his announcements ('exactly so many cards
+of this market are mine', sa.turn.information). Employees whose role in every fact is the same are
 interchangeable: they form a class, and a class of ``s`` employees is handed out at once (``x_q`` to player
 ``q``, in ``s! / (x_1! ... x_m! (s - sum x)!)`` ways). The dynamic program walks the classes; its state is,
 per hidden player, how many illegal workers he got so far and how many cards of each of his announced markets

@@ -1,11 +1,12 @@
 """What a viewer knows about the hidden illegal workers (design.md 'Deduction'), read from the log.
 
-A seat knows his own illegal workers (section 'Setup'), every weekend card seen face up (its employee is then
-nobody's illegal worker: there is one weekend card per employee, and the dealt ones stay hidden), who hired,
-denounced or defended whom and who used a detective on whom (nobody takes or defends his own illegal worker
-while blunders are off, section 'Object'), a 'no one may be taken' turn (then every market card is the
-active player's own), and every announcement with the market it was about (section '1. Obtain
-information': the count of market cards the announcer may take). The illegal workers are revealed at the end.
+A seat knows his own illegal workers (sa.setup), every weekend card seen face up (its employee is then
+nobody's illegal worker: there is one weekend card per employee, and the dealt ones stay hidden; sa.turn.refill),
+who hired, denounced or defended whom and who used a detective on whom (nobody takes or defends his own illegal
+worker while blunders are off: sa.object, sa.turn.hiring, sa.turn.lawyers, sa.detective), a 'no one may be
+taken' turn (then every market card is the active player's own), and every announcement with the market it
+was about (sa.turn.information: the count of market cards the announcer may take). The illegal workers are
+revealed at the end (sa.scoring).
 """
 
 from __future__ import annotations
@@ -106,11 +107,11 @@ class _Reader:
         self.market: list[Card] = []
 
     def see(self, cards: Sequence[Card]) -> None:
-        """Face-up cards: a weekend card seen means its employee was not dealt (section 'Setup')."""
+        """Face-up cards: a weekend card seen means its employee was not dealt (sa.setup)."""
         self.nobody.update(c.employee for c in cards if c.shift is Shift.WEEKEND)
 
     def not_own(self, player: int | None, card: Card) -> None:
-        """``player`` took or defended ``card``: not his own illegal worker (section 'Object')."""
+        """``player`` took or defended ``card``: not his own illegal worker (sa.object)."""
         if player is not None and not self.blunders:
             self.excluded[player].add(card.employee)
 
