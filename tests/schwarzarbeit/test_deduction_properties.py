@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schwarz.schwarzarbeit import EMPLOYEES, Announce, Detective, Options, State, apply, legal_actions, new_game, view
-from schwarz.schwarzarbeit.deduction import TEACHER, Analysis, FactKind, analyze, brute_force
+from schwarz.schwarzarbeit.deduction import TEACHER, Analysis, FactKind, analyze, brute_force, knowledge_of
+from schwarz.schwarzarbeit.deduction.knowledge import Tracker
 
 OPTIONS = st.sampled_from(
     [Options(), Options(blunders=True), Options(illegal_per_player=1), Options(illegal_per_player=2),
@@ -99,3 +100,13 @@ def test_an_announcement_never_adds_worlds_and_matches_what_if(
         assert b.worlds == a.if_announced(state.announcer, after.announced or 0).worlds
         odds = a.announcement_odds(state.announcer)
         assert sum(odds.values()) == 1 and odds[after.announced or 0] > 0
+
+
+@settings(max_examples=6, deadline=None)
+@given(players=st.integers(3, 5), seed=st.integers(0, 10**6), options=OPTIONS)
+def test_a_players_memory_reads_the_same_as_a_fresh_reading(players: int, seed: int, options: Options) -> None:
+    viewer = seed % players
+    tracker = Tracker()
+    for state in random_states(players, seed, options, every=3):
+        v = view(state, viewer)
+        assert tracker.knowledge(v, viewer) == knowledge_of(v, viewer)
