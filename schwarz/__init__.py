@@ -13,10 +13,12 @@ from schwarz.core import (
     ScoreSheet,
     find_game,
 )
+from schwarz.schwarzarbeit.deduction import Analysis, analyze
 
 __all__ = [
     "GAMES",
     "TEACHER",
+    "Analysis",
     "Event",
     "IllegalAction",
     "IllegalKind",
@@ -25,5 +27,6 @@ __all__ = [
     "SchwarzError",
     "ScoreLine",
     "ScoreSheet",
+    "analyze",
     "find_game",
 ]

@@ -26,7 +26,7 @@ KERNEL_TIMEOUT_MS = 90_000
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if "tests/browser" in str(item.fspath):
+        if "tests/browser" in str(item.fspath) or "page" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.browser)
 
 
