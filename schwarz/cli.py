@@ -46,6 +46,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_play.add_argument("--seed", type=int, default=1)
     p_play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. edition=fr or express=true")
+    p_sim = sub.add_parser("sim", help="simulate many seeded games with bots; print win rates and mean scores")
+    p_sim.add_argument("game", choices=list(GAMES))
+    p_sim.add_argument("--games", type=int, default=1000)
+    p_sim.add_argument("--players", type=int, default=4)
+    p_sim.add_argument("--bots", default="random", help="bot names by seat, e.g. deduction,random,random,random")
+    p_sim.add_argument("--seed", type=int, default=0)
+    p_sim.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    p_sim.add_argument("--rotate", action="store_true", help="seat the bots one place further each game")
+    p_sim.add_argument("--knob", action="append", default=[], metavar="KEY=VALUE",
+                       help="a rule knob, e.g. scores.denounced_regular=-1 or edition=fr")
+    p_sim.add_argument("--out", default=None, help="save every row as .csv or .parquet")
+    p_sim.add_argument("--quiet", action="store_true", help="no progress bar")
     p_app = sub.add_parser("app", help="start the Voila app on localhost")
     p_app.add_argument("--port", type=int, default=8866)
     p_app.add_argument("--no-browser", action="store_true")
@@ -55,6 +67,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             game = find_game(args.game)
             options = parse_options(game, args.option)
             sys.stdout.write(transcript(game, args.players, args.seed, options))
+            return 0
+        if args.command == "sim":
+            from schwarz import sim
+
+            knobs = dict(pair.partition("=")[::2] for pair in args.knob)
+            frame = sim.run(args.game, games=args.games, players=args.players, bots=args.bots,
+                            options=knobs or None, seed=args.seed, workers=args.workers, rotate=args.rotate,
+                            progress=False if args.quiet else None)
+            sys.stdout.write(sim.summary(frame) + "\n")
+            if args.out:
+                print(f"saved {len(frame)} rows to {sim.save(frame, args.out)}")
             return 0
         if args.command == "app":
             start: Callable[..., int] = importlib.import_module("schwarz.app").main

@@ -1,0 +1,435 @@
+"""Many seeded games at once: ``run(game, games=N, players=P, bots=..., options=..., seed=S)`` -> DataFrame.
+
+One row per player per game: ``game`` (index), ``seed`` (that game's seed), ``seat``, ``bot``, ``score``,
+``rank`` (1 = winner; ties share), ``won``, ``length`` (actions played) and ``options`` (the knobs that differ
+from the texts). Game ``i`` is seeded by ``game_seed(S, i)`` and the rows are sorted, so the result is the same
+whatever the number of workers or the executor: every core of this machine by default (a process pool, in
+chunks), or any ``concurrent.futures``-style executor, e.g. a Dask cluster's ``client.get_executor()``.
+
+Rule knobs need no code: ``options_from(game, {"scores.denounced_regular": -1})`` builds the game's Options
+from flat ``key=value`` pairs (``knobs(game)`` lists them) with a clear error for an unknown key or a bad value.
+pandas and tqdm are imported only when a run needs them (workers never do).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import dataclasses
+import hashlib
+import multiprocessing
+import os
+import typing
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from schwarz.bots import make_bot, parse_bots
+from schwarz.core.contract import GameSpec, ranking
+from schwarz.core.errors import SchwarzError
+from schwarz.core.registry import find_game
+from schwarz.play import steps
+
+COLUMNS = ("game", "seed", "seat", "bot", "score", "rank", "won", "length", "options")
+PROGRESS_FROM = 200
+"""Runs of at least this many games show a progress bar unless ``progress=False``."""
+
+CHOICES: Mapping[str, Mapping[str, tuple[str, ...]]] = {
+    "schwarzarbeit": {"edition": ("en", "fr")},
+    "schwarzmarkt": {"deck": ("basic", "variant")},
+}
+"""Text knobs with a fixed set of values (the Options classes check them too)."""
+
+
+# --- rule knobs -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Knob:
+    """One rule knob of a game's Options: ``name`` (``scores.x`` for a nested field), its ``kind`` ('bool',
+    'int', 'choice', 'optional-int', 'ints', 'int-table') and the texts' ``default``."""
+
+    name: str
+    kind: str
+    default: Any
+    choices: tuple[str, ...] = ()
+    doc: str = ""
+
+
+def _kind(hint: Any, default: Any) -> str:
+    text = str(hint)
+    if dataclasses.is_dataclass(default):
+        return "group"
+    if isinstance(default, bool):
+        return "bool"
+    if isinstance(default, int):
+        return "int"
+    if isinstance(default, str):
+        return "choice"
+    if "tuple[tuple" in text:
+        return "int-table"
+    if "tuple[int" in text:
+        return "ints"
+    if "int" in text:
+        return "optional-int"
+    raise SchwarzError(f"no knob kind for {hint!r}")  # pragma: no cover - every Options field is typed
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    raise SchwarzError(f"option {f.name} has no default")  # pragma: no cover
+
+
+def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
+    """Every rule knob of ``game`` with its default (nested groups such as Schwarzarbeit's ``scores`` flat)."""
+    spec = find_game(game) if isinstance(game, str) else game
+    out: list[Knob] = []
+
+    def walk(cls: type[Any], prefix: str) -> None:
+        hints = typing.get_type_hints(cls)
+        for f in dataclasses.fields(cls):
+            default = _default(f)
+            kind = _kind(hints[f.name], default)
+            if kind == "group":
+                walk(type(default), f"{prefix}{f.name}.")
+                continue
+            choices = CHOICES.get(spec.name, {}).get(f.name, ())
+            out.append(Knob(f"{prefix}{f.name}", kind, default, choices))
+
+    walk(spec.options_type, "")
+    return tuple(out)
+
+
+def _coerce(knob: Knob, raw: Any) -> Any:
+    """``raw`` as the knob's type (strings from a command line or a text box accepted) or a clear error."""
+    bad = SchwarzError(f"knob {knob.name} must be {_expect(knob)}, not {raw!r}")
+    if knob.kind == "bool":
+        if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "yes", "no", "1", "0"):
+            return raw.strip().lower() in ("true", "yes", "1")
+        if isinstance(raw, bool):
+            return raw
+        raise bad
+    if knob.kind in ("int", "optional-int"):
+        if knob.kind == "optional-int" and (raw is None or (isinstance(raw, str) and raw.strip().lower() in
+                                                             ("", "none", "default"))):
+            return None
+        return _int(raw, bad)
+    if knob.kind == "choice":
+        if not isinstance(raw, str) or (knob.choices and raw.strip() not in knob.choices):
+            raise bad
+        return raw.strip()
+    if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("", "none", "default")):
+        return None
+    if knob.kind == "ints":
+        items = raw.replace(";", ",").split(",") if isinstance(raw, str) else raw
+        if not isinstance(items, Sequence):
+            raise bad
+        return tuple(_int(x, bad) for x in items)
+    rows = raw.split("/") if isinstance(raw, str) else raw
+    if not isinstance(rows, Sequence):
+        raise bad
+    return tuple(tuple(_int(x, bad) for x in (r.split(",") if isinstance(r, str) else r)) for r in rows)
+
+
+def _int(raw: Any, bad: SchwarzError) -> int:
+    if isinstance(raw, bool):
+        raise bad
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, str):
+        try:
+            return int(raw.strip())
+        except ValueError:
+            raise bad from None
+    raise bad
+
+
+def _expect(knob: Knob) -> str:
+    return {
+        "bool": "true or false",
+        "int": "a whole number",
+        "optional-int": "a whole number or empty (the text's value)",
+        "choice": "one of " + ", ".join(repr(c) for c in knob.choices) if knob.choices else "a text",
+        "ints": "whole numbers separated by commas",
+        "int-table": "rows of whole numbers: '0,1,2,3/1,2,3,4/...' (rows split by '/')",
+    }[knob.kind]
+
+
+def options_from(game: str | GameSpec, values: Mapping[str, Any] | None = None) -> Any:
+    """The game's Options with ``values`` (flat knob names, e.g. ``{"scores.denounced_regular": -1}``) changed.
+
+    An unknown knob, a value of the wrong type or one the game refuses raises ``SchwarzError`` saying which.
+    """
+    spec = find_game(game) if isinstance(game, str) else game
+    table = {k.name: k for k in knobs(spec)}
+    flat: dict[str, Any] = {}
+    for key, raw in (values or {}).items():
+        name = str(key).strip()
+        if name not in table:
+            raise SchwarzError(f"unknown knob {name!r} for {spec.name}; knobs: {', '.join(table)}")
+        flat[name] = _coerce(table[name], raw)
+    return _build(spec.options_type, flat, "")
+
+
+def _build(cls: type[Any], flat: Mapping[str, Any], prefix: str) -> Any:
+    kwargs: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        default = _default(f)
+        if dataclasses.is_dataclass(default):
+            inner = {k: v for k, v in flat.items() if k.startswith(f"{prefix}{f.name}.")}
+            if inner:
+                kwargs[f.name] = _build(type(default), inner, f"{prefix}{f.name}.")
+        elif f"{prefix}{f.name}" in flat:
+            kwargs[f.name] = flat[f"{prefix}{f.name}"]
+    try:
+        return cls(**kwargs)
+    except SchwarzError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise SchwarzError(f"bad knob value: {exc}") from None
+
+
+def changed(options: Any) -> dict[str, Any]:
+    """The knobs of ``options`` that differ from the texts' values (flat names)."""
+    if options is None:
+        return {}
+    out: dict[str, Any] = {}
+
+    def walk(value: Any, prefix: str) -> None:
+        base = type(value)()
+        for f in dataclasses.fields(value):
+            mine, theirs = getattr(value, f.name), getattr(base, f.name)
+            if dataclasses.is_dataclass(mine):
+                walk(mine, f"{prefix}{f.name}.")
+            elif mine != theirs:
+                out[f"{prefix}{f.name}"] = mine
+    walk(options, "")
+    return out
+
+
+def describe(options: Any) -> str:
+    """``options`` as 'key=value, ...' of the changed knobs ('' for the texts' rules)."""
+    return ", ".join(f"{k}={_show(v)}" for k, v in changed(options).items())
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, tuple):
+        if value and isinstance(value[0], tuple):
+            return "/".join(",".join(map(str, row)) for row in value)
+        return ",".join(map(str, value))
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+# --- playing --------------------------------------------------------------------------------------------------
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (independent of how games are split over workers)."""
+    digest = hashlib.sha256(f"schwarz.sim:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What every game of a run shares (sent once per chunk to a worker)."""
+
+    game: str
+    players: int
+    bots: tuple[str, ...]
+    options: Any
+    seed: int
+    rotate: bool = False
+
+    def seats(self, index: int) -> tuple[str, ...]:
+        """Bot names by seat for game ``index`` (``rotate``: shifted by one seat per game)."""
+        if not self.rotate:
+            return self.bots
+        k = index % self.players
+        return self.bots[-k:] + self.bots[:-k] if k else self.bots
+
+
+Row = tuple[int, int, int, str, int, int, bool, int]
+
+
+def play_one(plan: Plan, index: int) -> list[Row]:
+    """Play game ``index`` of ``plan``: one row per seat (game, seed, seat, bot, score, rank, won, length)."""
+    spec = find_game(plan.game)
+    seed = game_seed(plan.seed, index)
+    names = plan.seats(index)
+    bots = [make_bot(spec, name) for name in names]
+    state = spec.new_game(plan.players, seed, plan.options)
+    length = 0
+    for _, after in steps(spec, state, bots, seed):
+        state, length = after, length + 1
+    sheets = spec.scores(state)
+    ranks = ranking(sheets)
+    return [(index, seed, p, names[p], sheets[p].total, ranks[p], ranks[p] == 1, length) for p in sorted(sheets)]
+
+
+def play_chunk(plan: Plan, start: int, stop: int) -> list[Row]:
+    """Games ``start`` .. ``stop - 1`` of ``plan`` (what one worker task does)."""
+    rows: list[Row] = []
+    for index in range(start, stop):
+        rows.extend(play_one(plan, index))
+    return rows
+
+
+def chunks(games: int, workers: int, size: int | None = None) -> list[tuple[int, int]]:
+    """``(start, stop)`` ranges covering ``games``: about 8 per worker, at most 250 games each."""
+    if size is None:
+        size = max(1, min(250, -(-games // (8 * max(1, workers)))))
+    return [(i, min(games, i + size)) for i in range(0, games, size)]
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _pool(workers: int) -> cf.ProcessPoolExecutor:
+    methods = multiprocessing.get_all_start_methods()
+    method = "forkserver" if "forkserver" in methods else "spawn"
+    return cf.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
+
+
+def _results(plan: Plan, ranges: list[tuple[int, int]], executor: Any | None, workers: int) -> Iterator[list[Row]]:
+    """Rows of each chunk as it finishes (any order)."""
+    if executor is None and workers == 1:
+        for start, stop in ranges:
+            yield play_chunk(plan, start, stop)
+        return
+    own = executor is None
+    pool: Any = _pool(workers) if executor is None else executor
+    try:
+        futures = [pool.submit(play_chunk, plan, start, stop) for start, stop in ranges]
+        for future in cf.as_completed(futures):
+            yield future.result()
+    finally:
+        if own:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def run(
+    game: str | GameSpec,
+    games: int = 1000,
+    players: int = 4,
+    bots: str | Sequence[str] | None = None,
+    options: Any = None,
+    seed: int = 0,
+    executor: Any | None = None,
+    workers: int | None = None,
+    rotate: bool = False,
+    progress: bool | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    chunk: int | None = None,
+) -> Any:
+    """Play ``games`` seeded games of ``game`` with ``bots`` (names per seat, e.g. "deduction,random") and return
+    a pandas DataFrame, one row per player per game (columns ``COLUMNS``), sorted by game and seat.
+
+    ``options``: the game's Options, a mapping of knobs (see ``options_from``) or None (the texts' rules).
+    ``executor``: any ``concurrent.futures``-style executor; by default a process pool over ``workers`` cores
+    (all of them; 1 runs here without a pool). ``rotate``: seat the bots one place further each game, so win
+    rates by seat and by bot separate. ``progress``: a tqdm bar (notebook-aware; by default from
+    ``PROGRESS_FROM`` games); ``on_progress(done, games)`` is called as chunks finish.
+    """
+    import pandas as pd
+
+    spec = find_game(game) if isinstance(game, str) else game
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise SchwarzError(f"games must be a whole number >= 1, not {games!r}")
+    if isinstance(players, bool) or not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
+        raise SchwarzError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}")
+    if options is not None and not isinstance(options, spec.options_type):
+        if not isinstance(options, Mapping):
+            raise SchwarzError(f"options must be {spec.name} Options or a mapping of knobs, not {options!r}")
+        options = options_from(spec, options)
+    spec.new_game(players, 0, options)  # a clear error now (e.g. too many illegal workers), not in a worker
+    names = parse_bots(spec, bots, players)
+    count = workers if workers is not None else default_workers()
+    if count < 1:
+        raise SchwarzError(f"workers must be >= 1, not {count}")
+    plan = Plan(spec.name, players, names, options, int(seed), rotate)
+    ranges = chunks(games, count, chunk)
+    bar = None
+    if progress or (progress is None and games >= PROGRESS_FROM):
+        from tqdm.auto import tqdm
+
+        bar = tqdm(total=games, desc=f"{spec.name} games", unit="game")
+    rows: list[Row] = []
+    done = 0
+    try:
+        for part in _results(plan, ranges, executor, count):
+            rows.extend(part)
+            finished = len(part) // players
+            done += finished
+            if bar is not None:
+                bar.update(finished)
+            if on_progress is not None:
+                on_progress(done, games)
+    finally:
+        if bar is not None:
+            bar.close()
+    rows.sort(key=lambda r: (r[0], r[2]))
+    frame = pd.DataFrame(rows, columns=list(COLUMNS[:-1]))
+    frame["options"] = describe(options)
+    frame["seed"] = frame["seed"].astype("int64")
+    return frame
+
+
+# --- results --------------------------------------------------------------------------------------------------
+def save(frame: Any, path: str | os.PathLike[str]) -> Path:
+    """Write ``frame`` as CSV or Parquet, chosen by the file's suffix (.csv, .parquet)."""
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix == ".csv":
+        frame.to_csv(target, index=False)
+    elif suffix in (".parquet", ".pq"):
+        frame.to_parquet(target, index=False)
+    else:
+        raise SchwarzError(f"save as .csv or .parquet, not {target.name!r}")
+    return target
+
+
+def load(path: str | os.PathLike[str]) -> Any:
+    """Read a frame written by ``save``."""
+    import pandas as pd
+
+    target = Path(path)
+    if target.suffix.lower() == ".csv":
+        return pd.read_csv(target)
+    if target.suffix.lower() in (".parquet", ".pq"):
+        return pd.read_parquet(target)
+    raise SchwarzError(f"load a .csv or .parquet file, not {target.name!r}")
+
+
+def by(frame: Any, column: str) -> Any:
+    """Games played, win rate and mean score (with its spread) grouped by ``column`` ('seat' or 'bot')."""
+    grouped = frame.groupby(column)
+    out = grouped.agg(games=("won", "size"), win_rate=("won", "mean"), mean_score=("score", "mean"),
+                      sd_score=("score", "std"), mean_rank=("rank", "mean"))
+    return out.reset_index()
+
+
+def lengths(frame: Any) -> Any:
+    """One row per game: its seed and length (actions played)."""
+    return frame.drop_duplicates("game")[["game", "seed", "length"]].reset_index(drop=True)
+
+
+def summary(frame: Any) -> str:
+    """Plain-text summary for the command line: win rate and mean score by seat and by bot, game lengths."""
+    games = frame["game"].nunique()
+    length = lengths(frame)["length"]
+    rules = frame["options"].iloc[0] if len(frame) else ""
+    lines = [f"{games} games, rules: {rules or 'as in the texts'}",
+             f"game length (actions): mean {length.mean():.1f}, min {length.min()}, max {length.max()}", ""]
+    for column in ("seat", "bot"):
+        table = by(frame, column)
+        lines.append(f"by {column}:")
+        lines.append(f"  {column:<10} {'games':>7} {'win rate':>9} {'mean score':>11} {'sd':>8}")
+        for row in table.itertuples(index=False):
+            lines.append(f"  {getattr(row, column)!s:<10} {row.games:>7} {row.win_rate:>9.1%} "
+                         f"{row.mean_score:>11.2f} {row.sd_score:>8.2f}")
+        lines.append("")
+    return "\n".join(lines)
