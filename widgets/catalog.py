@@ -28,4 +28,15 @@ CATALOG: tuple[Entry, ...] = (
         },
         pictures.cards,
     ),
+    Entry(
+        "schwarzarbeit_deduction.ipynb",
+        {"en": "Schwarzarbeit: what each announcement reveals", "fr": "Schwarzarbeit : ce que révèle chaque annonce"},
+        {
+            "en": "The exact number of possible hidden hands after every event, the facts now certain, and a "
+            "prediction exercise.",
+            "fr": "Le nombre exact de mains cachées possibles après chaque événement, les faits certains, et un "
+            "exercice de prédiction.",
+        },
+        pictures.bits,
+    ),
 )

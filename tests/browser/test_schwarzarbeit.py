@@ -43,3 +43,20 @@ def test_language_toggle_switches_the_interface(page: Any, voila_url: str) -> No
     page.get_by_text("Obtenir des informations").first.wait_for()
     page.get_by_role("link", name=re.compile("Accueil")).wait_for()
     assert page.get_by_role("link", name=re.compile("Accueil")).get_attribute("href") == "index.ipynb?lang=fr"
+
+
+def test_deduction_page_shows_the_worlds_shrinking(page: Any, voila_url: str) -> None:
+    open_notebook(page, voila_url, "schwarzarbeit_deduction.ipynb", "possible hidden hands")
+    summary = page.locator(".possibilities-summary")
+    before = int(summary.get_attribute("data-worlds"))
+    assert before == 1_113_840  # Andrea's view of a 4-player start: C(18,2) * C(16,2) * C(14,2) / ... exact count
+    click_button(page, "To end of turn")
+    page.wait_for_function(
+        "b => Number(document.querySelector('.possibilities-summary').dataset.worlds) < b", arg=before
+    )
+    after = int(summary.get_attribute("data-worlds"))
+    assert 0 < after < before
+    page.locator(".bqplot").first.wait_for()
+    click_button(page, "Check")
+    page.locator(".prediction").wait_for()
+    assert "expected to remove" in page.locator(".prediction").inner_text()
