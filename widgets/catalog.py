@@ -39,4 +39,16 @@ CATALOG: tuple[Entry, ...] = (
         },
         pictures.bits,
     ),
+    Entry(
+        "rules_en_fr.ipynb",
+        {"en": "Schwarzarbeit: English and French rules compared",
+         "fr": "Schwarzarbeit : règles anglaises et françaises comparées"},
+        {
+            "en": "Both texts side by side with their differences explained, the French word diff, and one game "
+            "scored by the English list and the French table.",
+            "fr": "Les deux textes côte à côte et leurs différences expliquées, le diff des deux textes français, et "
+            "une partie comptée selon la liste anglaise et le tableau français.",
+        },
+        pictures.languages,
+    ),
 )

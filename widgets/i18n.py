@@ -57,6 +57,92 @@ TEXT: dict[str, dict[str, str]] = {
     "score.title": {"en": "Score sheet", "fr": "Feuille de score"},
     "score.total": {"en": "Total", "fr": "Total"},
     "score.rank": {"en": "Rank", "fr": "Rang"},
+    # score sheet and rules panel (widgets/scores.py, widgets/rules_panel.py)
+    "score.tiebreak": {
+        "en": "Tie-break (illegal workers denounced)", "fr": "Départage (travailleurs au noir dénoncés)",
+    },
+    "score.chart": {"en": "Points by score line", "fr": "Points par ligne du décompte"},
+    "score.hidden": {
+        "en": "The score sheet is shown when the game is over: during the game its lines would tell hidden cards.",
+        "fr": "La feuille de score s'affiche en fin de partie : pendant la partie elle révélerait des cartes cachées.",
+    },
+    "rules.title": {
+        "en": "Schwarzarbeit: the English and the French rules compared",
+        "fr": "Schwarzarbeit : les règles anglaises et françaises comparées",
+    },
+    "rules.mode.side": {"en": "English | French", "fr": "Anglais | Français"},
+    "rules.mode.print": {"en": "English | French (printed)", "fr": "Anglais | Français (imprimé)"},
+    "rules.mode.diff": {"en": "French word diff", "fr": "Diff des deux textes français"},
+    "rules.section": {"en": "Section", "fr": "Section"},
+    "rules.all": {"en": "All sections", "fr": "Toutes les sections"},
+    "rules.with_differences": {
+        "en": "Sections with a difference in meaning", "fr": "Sections avec une différence de sens",
+    },
+    "rules.none": {"en": "No counterpart in this text.", "fr": "Pas d'équivalent dans ce texte."},
+    "rules.difference": {"en": "Difference", "fr": "Différence"},
+    "rules.matters": {"en": "Changes play or the result", "fr": "Change le jeu ou le résultat"},
+    "rules.engine": {"en": "What the engine does", "fr": "Ce que fait le moteur"},
+    "rules.option": {
+        "en": "Covered by the engine option Options({option}=...)",
+        "fr": "Couvert par l'option du moteur Options({option}=...)",
+    },
+    "rules.no_option": {"en": "No engine option covers it", "fr": "Aucune option du moteur ne la couvre"},
+    "rules.english_only": {"en": "", "fr": "(explications en anglais)"},
+    "rules.intro": {
+        "en": "Section by section, paragraph by paragraph. Marked passages [n] differ in MEANING between the English "
+        "and the French text; each is explained under its paragraph.",
+        "fr": "Section par section, paragraphe par paragraphe. Les passages marqués [n] diffèrent par le SENS entre "
+        "le texte anglais et le texte français ; chacun est expliqué sous son paragraphe.",
+    },
+    "rules.diff_intro": {
+        "en": "The two French renderings (the markdown text 'fr' and the printed PDF 'fr-print') word by word. They "
+        "differ in FORM only (accents, spelling, typography, a few words), not in meaning.",
+        "fr": "Les deux versions françaises (le texte markdown 'fr' et le PDF imprimé 'fr-print') mot à mot. Elles "
+        "diffèrent par la FORME seulement (accents, orthographe, typographie, quelques mots), pas par le sens.",
+    },
+    "rules.deleted": {"en": "only in 'fr' (struck through)", "fr": "seulement dans 'fr' (barré)"},
+    "rules.inserted": {"en": "only in 'fr-print' (underlined)", "fr": "seulement dans 'fr-print' (souligné)"},
+    "rules.identical": {"en": "identical word for word", "fr": "identiques mot pour mot"},
+    "rules.identical_count": {
+        "en": "{count} more sections are identical word for word.",
+        "fr": "{count} autres sections sont identiques mot pour mot.",
+    },
+    "rules.decisions": {"en": "Rule decisions of the engine", "fr": "Décisions de règle du moteur"},
+    "editions.title": {
+        "en": "The edition switch: one game, scored by the English list and by the French table",
+        "fr": "Le choix d'édition : une partie, comptée selon la liste anglaise et selon le tableau français",
+    },
+    "editions.intro": {
+        "en": "A lawyer on a denounced illegal worker scores -2 by the English list; the printed French table "
+        "gives -99 when the worker is the lawyer's OWN. The engine refuses to defend your own illegal worker "
+        "unless Options(blunders=True), so this game is played with blunders on: {careless} (careless) may "
+        "put a lawyer on his own denounced worker; the three others never touch their own workers. The same "
+        "moves are scored with Options(edition='en') and Options(edition='fr').",
+        "fr": "Un avocat sur un travailleur au noir dénoncé vaut -2 selon la liste anglaise ; le tableau français "
+        "imprimé donne -99 quand ce travailleur est le SIEN. Le moteur refuse de défendre son propre travailleur "
+        "au noir sauf avec Options(blunders=True) : cette partie est donc jouée avec les bévues permises. "
+        "{careless} (distrait) peut placer un avocat sur son propre travailleur dénoncé ; les trois autres ne "
+        "touchent jamais aux leurs. Les mêmes coups sont comptés avec Options(edition='en') et "
+        "Options(edition='fr').",
+    },
+    "editions.seed": {"en": "Seed", "fr": "Graine"},
+    "editions.careless": {"en": "Careless player", "fr": "Joueur distrait"},
+    "editions.replay": {"en": "Replay", "fr": "Rejouer"},
+    "editions.events": {"en": "The lawyer on his own worker", "fr": "L'avocat sur son propre travailleur"},
+    "editions.none": {
+        "en": "In this game no lawyer landed on its owner's own illegal worker: both editions give the same scores. "
+        "Try another seed.",
+        "fr": "Dans cette partie aucun avocat n'a été placé sur le propre travailleur au noir de son joueur : les "
+        "deux éditions donnent les mêmes points. Essayez une autre graine.",
+    },
+    "editions.en": {"en": "Edition 'en': the English list (-2)", "fr": "Édition 'en' : la liste anglaise (-2)"},
+    "editions.fr": {"en": "Edition 'fr': the French table (-99)", "fr": "Édition 'fr' : le tableau français (-99)"},
+    "editions.verdict": {
+        "en": "{name}: {en} points by the English list, {fr} by the French table. Winner: {win_en} (en), "
+        "{win_fr} (fr).",
+        "fr": "{name} : {en} points selon la liste anglaise, {fr} selon le tableau français. Vainqueur : {win_en} "
+        "(en), {win_fr} (fr).",
+    },
 }
 
 
