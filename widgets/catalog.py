@@ -51,4 +51,44 @@ CATALOG: tuple[Entry, ...] = (
         },
         pictures.languages,
     ),
+    Entry(
+        "scheffeln.ipynb",
+        {"en": "Scheffeln: the rules step by step", "fr": "Scheffeln : les règles pas à pas"},
+        {
+            "en": "The ring of businesses and the moving rules, a seeded game against bots with Express, RUN and "
+            "Mafia switches, and the Express exercise.",
+            "fr": "L'anneau des commerces et les règles de déplacement, une partie contre des robots avec Express, "
+            "RUN et Mafia, et l'exercice Express.",
+        },
+        pictures.ring,
+    ),
+    Entry(
+        "schwarzmarkt.ipynb",
+        {"en": "Schwarzmarkt: the rules step by step", "fr": "Schwarzmarkt : les règles pas à pas"},
+        {
+            "en": "The price track, offer and text cards, then a seeded game where you exchange and raise the price "
+            "against bots.",
+            "fr": "La piste des prix, les cartes d'offre et les cartes texte, puis une partie où vous échangez et "
+            "faites monter le prix contre des robots.",
+        },
+        pictures.track,
+    ),
+    Entry(
+        "design_lab.ipynb",
+        {"en": "Design lab: change the rules, simulate", "fr": "Labo : changez les règles, simulez"},
+        {
+            "en": "Turn the rule knobs of any game, run 1,000 seeded games with bots and compare two rule sets.",
+            "fr": "Réglez les règles d'un jeu, simulez 1 000 parties avec des robots et comparez deux jeux de règles.",
+        },
+        pictures.histogram,
+    ),
+    Entry(
+        "classroom_exercises.ipynb",
+        {"en": "Classroom exercises", "fr": "Exercices pour la classe"},
+        {
+            "en": "Eight questions across the three games, each checked by the engine: right or wrong, and why.",
+            "fr": "Huit questions sur les trois jeux, vérifiées par le moteur : juste ou faux, et pourquoi.",
+        },
+        pictures.check,
+    ),
 )

@@ -1,0 +1,1 @@
+"""Scheffeln panels: the ring of businesses (table) and the Express exercise."""

@@ -1,0 +1,1 @@
+"""Schwarzmarkt panels: the price track, the offer, hands and luxury holdings (table)."""
