@@ -1,0 +1,476 @@
+"""Classroom exercises across the three games, each with a self-check that says right or wrong and why.
+
+Every answer is computed by the engine, never typed in: the Schwarzarbeit deduction (who must Andrea be
+hiding?), the announcement rule, a seeded many-games comparison of a score knob, Scheffeln's moving rules and
+the Express prediction, Schwarzmarkt's price track and a sell-now-or-push comparison of price-threshold sellers.
+``check(key, answer)`` works in a plain JupyterLab cell too; ``Exercises()`` is the panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from schwarz.core.registry import find_game
+from widgets.i18n import current_lang, t
+from widgets.page import CSS, Header, friendly
+
+EX_CSS = """<style>
+.exercise { border: 1px solid #d9cfbd; border-radius: 8px; padding: 8px 12px; background: white; }
+.exercise h3 { margin: 2px 0 6px; font-size: 1.05em; }
+.exercise .log { max-height: 180px; overflow-y: auto; background: #f6f1e7; padding: 4px 8px; font-size: 0.88em; }
+.exercise .ring { display: flex; gap: 6px; flex-wrap: wrap; margin: 6px 0; }
+.exercise .biz { border: 1px solid #1f2a44; border-radius: 6px; padding: 3px 6px; min-width: 64px; text-align: center;
+  font-size: 0.85em; }
+.exercise .car { display: block; border: 1px solid #1f2a44; border-radius: 3px; margin: 2px 0; padding: 0 3px; }
+.verdict { padding: 6px 10px; border-radius: 6px; margin-top: 4px; }
+.verdict.right { background: #e7f5ea; border-left: 5px solid #1e8449; }
+.verdict.wrong { background: #fdecea; border-left: 5px solid #b3202a; }
+</style>"""
+
+CAR_BG = {"red": "#e57373", "yellow": "#fff176", "green": "#81c784", "blue": "#64b5f6", "orange": "#ffb74d",
+          "purple": "#ba68c8", "pink": "#f8bbd0", "white": "#ffffff", "black": "#555555"}
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The engine's answer(s) (any of ``answers`` is right) and why, in words."""
+
+    answers: tuple[str, ...]
+    why: str
+    wrong: Callable[[str], str] = lambda given: ""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Right or wrong, and why (shown by the panel; ``_repr_html_`` for a plain notebook cell)."""
+
+    right: bool
+    text: str
+
+    def _repr_html_(self) -> str:
+        return render_verdict(self, "en")
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise: ``question(lang)`` as HTML, ``choices()`` as (label, value) pairs, ``solve()`` by the engine."""
+
+    key: str
+    game: str
+    title: dict[str, str]
+    question: Callable[[str], str]
+    choices: Callable[[], tuple[tuple[str, str], ...]]
+    solve: Callable[[], Solution]
+
+
+def _say(lang: str, en: str, fr: str) -> str:
+    return fr if lang == "fr" else en
+
+
+# --- Schwarzarbeit ----------------------------------------------------------------------------------------------
+HIDDEN_SEED, HIDDEN_STEPS, HIDDEN_VIEWER, HIDDEN_TARGET = 2, 19, 1, 0
+"""A seeded game of random bots, stopped after 19 actions, seen by Friedemann (seat 1), asking about Andrea."""
+
+
+@cache
+def _hidden_view() -> Any:
+    from schwarz.play import steps
+
+    game = find_game("schwarzarbeit")
+    state = game.new_game(4, HIDDEN_SEED)
+    for k, (_, after) in enumerate(steps(game, state, None, HIDDEN_SEED)):
+        state = after
+        if k + 1 == HIDDEN_STEPS:
+            break
+    return game.view(state, HIDDEN_VIEWER)
+
+
+def _hidden_question(lang: str) -> str:
+    view = _hidden_view()
+    who, target = view.players[HIDDEN_VIEWER], view.players[HIDDEN_TARGET]
+    lines = "".join(f"<li>{escape(e.text)}</li>" for e in view.log)
+    intro = _say(
+        lang,
+        f"You are {who}. Here is everything you have seen so far (seed {HIDDEN_SEED}). An announcement counts the "
+        f"market cards the announcer may take: all but his own illegal workers. Which employee must {target} be "
+        "hiding, for certain?",
+        f"Vous êtes {who}. Voici tout ce que vous avez vu (graine {HIDDEN_SEED}). Une annonce compte les cartes du "
+        f"marché que le joueur peut prendre : toutes sauf ses propres travailleurs au noir. Quel employé {target} "
+        "cache-t-elle à coup sûr ?",
+    )
+    return f"<p>{escape(intro)}</p><ol class='log'>{lines}</ol>"
+
+
+def _employees() -> tuple[tuple[str, str], ...]:
+    from schwarz.schwarzarbeit import EMPLOYEES
+
+    return tuple((e, e) for e in sorted(EMPLOYEES))
+
+
+@cache
+def _hidden_solution() -> Solution:
+    from schwarz.schwarzarbeit.deduction import FactKind, analyze
+
+    view = _hidden_view()
+    analysis = analyze(view, HIDDEN_VIEWER)
+    sure = tuple(f.employee for f in analysis.certain
+                 if f.kind is FactKind.WORKS_FOR and f.player == HIDDEN_TARGET)
+    target = view.players[HIDDEN_TARGET]
+    why = (f"The deduction counts {analysis.worlds} possible hidden hands consistent with what "
+           f"{view.players[HIDDEN_VIEWER]} saw; in every one of them {' and '.join(sure)} works illegally for "
+           f"{target} (probability 1).")
+
+    def wrong(given: str) -> str:
+        p = analysis.probability(HIDDEN_TARGET, given) if given in dict(_employees()) else Fraction(0)
+        return f"P({given} works illegally for {target}) = {p} ({float(p):.0%}): possible, not certain." if p else (
+            f"{given} cannot be {target}'s illegal worker in any of the {analysis.worlds} possible hands.")
+
+    return Solution(sure, why, wrong)
+
+
+ANNOUNCE_OWN = ("Heinz Henn", "Maureen Moon")
+ANNOUNCE_MARKET = ("Maureen Moon/evening", "Sid Schmiel/day", "Heinz Henn/weekend", "Karla Kuhn/day",
+                   "Otto Ortmann/evening", "Paula Pohl/weekend")
+
+
+def _announce_question(lang: str) -> str:
+    market = ", ".join(c.replace("/", " (") + ")" for c in ANNOUNCE_MARKET)
+    return "<p>" + escape(_say(
+        lang,
+        f"Henning's illegal workers are {' and '.join(ANNOUNCE_OWN)}. The labour market shows: {market}. "
+        "How many cards does Henning announce?",
+        f"Les travailleurs au noir de Henning sont {' et '.join(ANNOUNCE_OWN)}. Le marché du travail montre : "
+        f"{market}. Combien de cartes Henning annonce-t-il ?",
+    )) + "</p>"
+
+
+def _announce_solution() -> Solution:
+    from schwarz.schwarzarbeit import announcement
+    from schwarz.schwarzarbeit.position import cards
+
+    market = cards(ANNOUNCE_MARKET)
+    n = announcement(market, frozenset(ANNOUNCE_OWN))
+    out = [c.employee for c in market if c.employee in ANNOUNCE_OWN]
+    return Solution((str(n),), f"He may take every market card except his own illegal workers ({', '.join(out)}): "
+                    f"{len(market)} - {len(out)} = {n} (rule 'Obtain information').",
+                    lambda given: "The announcement counts cards he may hire or denounce, not people he knows.")
+
+
+KNOB_GAMES, KNOB_PLAYERS = 40, 3
+
+
+@cache
+def _knob_solution() -> Solution:
+    from schwarz import sim
+
+    base = sim.run("schwarzarbeit", games=KNOB_GAMES, players=KNOB_PLAYERS, bots="deduction,random", seed=10, workers=1,
+                   progress=False, rotate=True)
+    soft = sim.run("schwarzarbeit", games=KNOB_GAMES, players=KNOB_PLAYERS, bots="deduction,random", seed=10, workers=1,
+                   progress=False, rotate=True, options={"scores.denounced_regular": -1})
+    a, b = sim.by(base, "bot").set_index("bot"), sim.by(soft, "bot").set_index("bot")
+    gain = {bot: b.loc[bot, "mean_score"] - a.loc[bot, "mean_score"] for bot in ("deduction", "random")}
+    answer = "none" if max(gain.values()) == 0 else max(gain, key=lambda k: gain[k])
+    why = (f"Over the same {KNOB_GAMES} seeded games, the mean score rises by {gain['deduction']:.2f} for the "
+           f"deduction bot and by {gain['random']:.2f} for a random bot (win rates: deduction "
+           f"{a.loc['deduction', 'win_rate']:.0%} -> {b.loc['deduction', 'win_rate']:.0%}, random "
+           f"{a.loc['random', 'win_rate']:.0%} -> {b.loc['random', 'win_rate']:.0%}).")
+    if answer == "random":
+        why += " Random players denounce regular workers far more often, so the milder penalty helps them most."
+    return Solution((answer,), why)
+
+
+def _knob_question(lang: str) -> str:
+    return "<p>" + escape(_say(
+        lang,
+        f"A deduction bot plays two random bots ({KNOB_GAMES} seeded games, seats rotating). Change the score "
+        "for denouncing a regular worker from -2 to -1. Whose mean score rises more?",
+        f"Un robot déducteur joue contre deux robots au hasard ({KNOB_GAMES} parties, places tournantes). Le "
+        "score pour dénoncer un travailleur régulier passe de -2 à -1. Quel score moyen monte le plus ?",
+    )) + "</p>"
+
+
+# --- Scheffeln --------------------------------------------------------------------------------------------------
+GREEN_BOARD: tuple[tuple[str, ...], ...] = (("red",), ("green",), ("yellow", "blue"), ("orange", "purple"), (),
+                                             ("pink",), ("white",), ())
+PAIR_BOARD: tuple[tuple[str, ...], ...] = (("red", "yellow"), ("green",), ("blue", "purple"), ("orange",), (),
+                                            ("pink", "white"), (), ())
+EXPRESS_SEED = 3
+
+
+def render_ring(stacks: Sequence[Sequence[str]], labels: Sequence[str] = "ABCDEFGH",
+                tokens: Sequence[int | None] | None = None) -> str:
+    """The businesses in ring order with their cars, bottom car first (names written, colours as a help)."""
+    out = []
+    for i, stack in enumerate(stacks):
+        cars = "".join(f'<span class="car" style="background:{CAR_BG.get(c, "#fff")}">{escape(c)}</span>'
+                       for c in reversed(stack)) or "<span class='muted'>—</span>"
+        token = f"<br><small>{tokens[i]}</small>" if tokens is not None and tokens[i] is not None else ""
+        out.append(f'<div class="biz"><b>{escape(labels[i])}</b>{cars}{token}</div>')
+    return f'<div class="ring">{"".join(out)}</div>'
+
+
+def _letters() -> tuple[tuple[str, str], ...]:
+    from schwarz.scheffeln import businesses
+
+    return tuple((f"{b.letter} ({b.name})", b.letter) for b in businesses())
+
+
+def _move_question(board: tuple[tuple[str, ...], ...], car: str) -> Callable[[str], str]:
+    def question(lang: str) -> str:
+        text = _say(lang, f"The ring runs A → H → A (clockwise); each business lists its cars top first. A {car} "
+                    f"card is played face up. Where does the {car} car land?",
+                    f"L'anneau va de A à H puis A (sens horaire) ; chaque commerce liste ses voitures, celle du "
+                    f"dessus d'abord. On joue une carte {car} face visible. Où arrive la voiture {car} ?")
+        return f"<p>{escape(text)}</p>{render_ring(board)}"
+
+    return question
+
+
+def _move_solution(board: tuple[tuple[str, ...], ...], car: str) -> Callable[[], Solution]:
+    def solve() -> Solution:
+        from schwarz.scheffeln import LETTERS, step
+
+        result = step(board, car)
+        return Solution((LETTERS[result.end],), result.explain() + f" (rule {result.rule}).",
+                        lambda given: "Apply the moving rules one business at a time from where the car stands.")
+
+    return solve
+
+
+@cache
+def _express_state() -> Any:
+    from schwarz.scheffeln import Options, new_game
+
+    return new_game(5, EXPRESS_SEED, Options(express=True))
+
+
+def _express_question(lang: str) -> str:
+    state = _express_state()
+    tokens = tuple(s[0] if s else None for s in state.tokens)
+    row = ", ".join(state.row)
+    text = _say(lang, f"Express, seed {EXPRESS_SEED}. The row, left to right: {row}. The cards take effect left to "
+                "right. Which character will earn most (its car alone or on top, worth the face-up token)?",
+                f"Express, graine {EXPRESS_SEED}. La rangée, de gauche à droite : {row}. Les cartes agissent de "
+                "gauche à droite. Quel personnage gagnera le plus (voiture seule ou dessus, valeur du jeton visible) ?")
+    return f"<p>{escape(text)}</p>{render_ring(state.stacks, state.ring, tokens)}"
+
+
+def _colours() -> tuple[tuple[str, str], ...]:
+    from schwarz.scheffeln import COLOURS
+
+    return tuple((c, c) for c in COLOURS)
+
+
+def _express_solution() -> Solution:
+    from schwarz.scheffeln import predict_state
+
+    p = predict_state(_express_state())
+    best = p.best()
+    money = p.money
+    return Solution(best, ". ".join(p.explanations) + f". Then {', '.join(best)} earns {money[best[0]]}.",
+                    lambda given: f"{given} would earn {money.get(given) or 0}.")
+
+
+# --- Schwarzmarkt -----------------------------------------------------------------------------------------------
+PUSH_FROM = 9
+
+
+def _track() -> Any:
+    from schwarz.schwarzmarkt.price_track import build
+
+    return build()
+
+
+def _push_question(lang: str) -> str:
+    track = _track()
+    cells = " ".join(f"[{s.value}{'*' if s.value == PUSH_FROM else ''} die {s.die}]" for s in track)
+    text = _say(lang, f"The price marker stands on {PUSH_FROM} (*). You exchange nothing, so you must move it up to "
+                "its die symbol's number of spaces. What is the highest price you can push it to?",
+                f"Le marqueur est sur {PUSH_FROM} (*). Vous n'échangez rien : vous devez l'avancer d'au plus le "
+                "nombre du dé de sa case. Jusqu'à quel prix au plus pouvez-vous le pousser ?")
+    return f"<p>{escape(text)}</p><p><code>{escape(cells)}</code></p>"
+
+
+def _push_choices() -> tuple[tuple[str, str], ...]:
+    track = _track()
+    i = next(s.index for s in track if s.value == PUSH_FROM)
+    return tuple((str(s.value), str(s.value)) for s in track[i + 1: i + 7])
+
+
+def _push_solution() -> Solution:
+    from schwarz.schwarzmarkt.price_track import max_move
+
+    track = _track()
+    i = next(s.index for s in track if s.value == PUSH_FROM)
+    k = max_move(track, i, len(track) - 1)
+    top = track[i + k].value
+    return Solution((str(top),), f"The space {PUSH_FROM} shows a die of {track[i].die}: at most {k} spaces, to "
+                    f"{top} (rule sm.round.price).")
+
+
+SELL_GAMES, SELL_EARLY, SELL_LATE = 24, 6, 21
+
+
+@cache
+def _sell_solution() -> Solution:
+    from schwarz.core.bots import RandomBot
+    from schwarz.play import play
+    from schwarz.schwarzmarkt.bots import ThresholdBot
+
+    game = find_game("schwarzmarkt")
+    means = {}
+    for key, threshold in (("now", SELL_EARLY), ("push", SELL_LATE)):
+        total = 0
+        for seed in range(SELL_GAMES):
+            state = play(game, 4, seed, None, [ThresholdBot(threshold=threshold)] + [RandomBot()] * 3)
+            total += game.scores(state)[0].total
+        means[key] = total / SELL_GAMES
+    answer = "now" if means["now"] > means["push"] else "push"
+    return Solution((answer,), f"Over the same {SELL_GAMES} seeded games against three random players, selling "
+                    f"from {SELL_EARLY} earns {means['now']:.1f} on average, waiting for {SELL_LATE} earns "
+                    f"{means['push']:.1f}.")
+
+
+def _sell_question(lang: str) -> str:
+    return "<p>" + escape(_say(
+        lang,
+        f"Schwarzmarkt, you against three random players. Sell now (exchange as soon as the price is {SELL_EARLY} "
+        f"or more) or push the price (wait for {SELL_LATE})? Which earns more luxury points on average?",
+        f"Schwarzmarkt, vous contre trois joueurs au hasard. Vendre tout de suite (dès que le prix atteint "
+        f"{SELL_EARLY}) ou pousser le prix (attendre {SELL_LATE}) ? Qu'est-ce qui rapporte le plus en moyenne ?",
+    )) + "</p>"
+
+
+# --- the list ---------------------------------------------------------------------------------------------------
+EXERCISES: tuple[Exercise, ...] = (
+    Exercise("sa-hidden", "schwarzarbeit", {"en": "Who must Andrea be hiding?", "fr": "Qui Andrea cache-t-elle ?"},
+             _hidden_question, _employees, _hidden_solution),
+    Exercise("sa-announce", "schwarzarbeit", {"en": "What does Henning announce?", "fr": "Qu'annonce Henning ?"},
+             _announce_question, lambda: tuple((str(n), str(n)) for n in range(7)), _announce_solution),
+    Exercise("sa-knob", "schwarzarbeit", {"en": "Change -2 to -1", "fr": "Changer -2 en -1"}, _knob_question,
+             lambda: (("the deduction bot", "deduction"), ("the random bots", "random"), ("neither", "none")),
+             _knob_solution),
+    Exercise("sch-green", "scheffeln", {"en": "Where does the green car land?", "fr": "Où arrive la voiture verte ?"},
+             _move_question(GREEN_BOARD, "green"), _letters, _move_solution(GREEN_BOARD, "green")),
+    Exercise("sch-pair", "scheffeln", {"en": "Two cars move together", "fr": "Deux voitures ensemble"},
+             _move_question(PAIR_BOARD, "red"), _letters, _move_solution(PAIR_BOARD, "red")),
+    Exercise("sch-express", "scheffeln", {"en": "Express: the best character", "fr": "Express : le bon personnage"},
+             _express_question, _colours, _express_solution),
+    Exercise("sm-push", "schwarzmarkt", {"en": "How far can you push the price?", "fr": "Jusqu'où pousser le prix ?"},
+             _push_question, _push_choices, _push_solution),
+    Exercise("sm-sell", "schwarzmarkt", {"en": "Sell now or push the price?", "fr": "Vendre ou pousser le prix ?"},
+             _sell_question, lambda: (("sell now", "now"), ("push the price", "push")), _sell_solution),
+)
+BY_KEY = {e.key: e for e in EXERCISES}
+
+
+def find(key: str | Exercise) -> Exercise:
+    if isinstance(key, Exercise):
+        return key
+    if key not in BY_KEY:
+        raise KeyError(f"unknown exercise {key!r}; exercises: {', '.join(BY_KEY)}")
+    return BY_KEY[key]
+
+
+def check(key: str | Exercise, given: str, lang: str = "en") -> Verdict:
+    """Is ``given`` right for exercise ``key``? The verdict says why (from the engine's own solution)."""
+    solution = find(key).solve()
+    answer = str(given).strip()
+    if answer in solution.answers:
+        return Verdict(True, f"{t('ex.right', lang)} {solution.why}")
+    hint = solution.wrong(answer)
+    return Verdict(False, f"{t('ex.wrong', lang)} {hint} {t('ex.answer', lang)} {', '.join(solution.answers)}. "
+                   f"{solution.why}".replace("  ", " "))
+
+
+def render_verdict(verdict: Verdict, lang: str) -> str:
+    """The verdict box: a word and a symbol, not only a colour."""
+    mark, cls = ("✔", "right") if verdict.right else ("✘", "wrong")
+    return f'<div class="schwarz verdict {cls}" role="status">{mark} {escape(verdict.text)}</div>'
+
+
+def render_exercise(ex: Exercise, number: int, lang: str) -> str:
+    """The exercise's heading and question."""
+    game = find_game(ex.game).title
+    return (f'{EX_CSS}<div class="schwarz exercise"><h3>{number}. {escape(ex.title.get(lang, ex.title["en"]))} '
+            f'<small class="muted">({escape(game)})</small></h3>{ex.question(lang)}</div>')
+
+
+class Exercises:
+    """Every exercise with a choice, a Check button and the verdict."""
+
+    def __init__(self, lang: str | None = None, exercises: Sequence[Exercise] = EXERCISES) -> None:
+        self._exercises = tuple(exercises)
+        self._header = Header({code: t("ex.title", code) for code in ("en", "fr")}, lang=lang or current_lang())
+        self._header.on_lang(lambda _: self._render())
+        self._errors = w.HTML()
+        self._questions: dict[str, w.HTML] = {}
+        self._choices: dict[str, w.Dropdown] = {}
+        self._buttons: dict[str, w.Button] = {}
+        self._verdicts: dict[str, w.HTML] = {}
+        boxes = []
+        for ex in self._exercises:
+            self._questions[ex.key] = w.HTML()
+            choice = w.Dropdown(options=[("—", ""), *ex.choices()], value="", layout=w.Layout(width="320px"))
+            button = w.Button(description=t("ex.check", self.lang), icon="check", disabled=True,
+                              tooltip=f"{t('ex.check', self.lang)} {ex.key}")
+            choice.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
+            button.on_click(lambda _, key=ex.key: self._on_check_clicked(key))
+            self._choices[ex.key], self._buttons[ex.key], self._verdicts[ex.key] = choice, button, w.HTML()
+            boxes.append(w.VBox([self._questions[ex.key], w.HBox([choice, button]), self._verdicts[ex.key]],
+                                layout=w.Layout(margin="0 0 12px 0")))
+        self.widget = w.VBox([self._header.widget, w.HTML(CSS), self._errors, *boxes])
+        self._render()
+
+    @property
+    def lang(self) -> str:
+        return self._header.lang
+
+    def set_lang(self, lang: str) -> None:
+        self._header.set_lang(lang)
+
+    def answer(self, key: str, value: str) -> None:
+        """Choose ``value`` for exercise ``key`` (what a student does with the menu)."""
+        self._choices[key].value = value
+
+    def button(self, key: str) -> w.Button:
+        return self._buttons[key]
+
+    def verdict_html(self, key: str) -> str:
+        return str(self._verdicts[key].value)
+
+    def question_html(self, key: str) -> str:
+        return str(self._questions[key].value)
+
+    def _on_choice_change(self, key: str) -> None:
+        self._verdicts[key].value = ""
+        self._render()
+
+    def _on_check_clicked(self, key: str) -> None:
+        def work() -> None:
+            verdict = check(key, str(self._choices[key].value), self.lang)
+            self._verdicts[key].value = render_verdict(verdict, self.lang)
+
+        friendly(lambda: self._errors, lambda: self.lang)(work)()
+        self._render()
+
+    def _render(self) -> None:
+        for number, ex in enumerate(self._exercises, 1):
+            self._questions[ex.key].value = render_exercise(ex, number, self.lang)
+            button = self._buttons[ex.key]
+            button.description = t("ex.check", self.lang)
+            button.tooltip = f"{t('ex.check', self.lang)} {ex.key}"
+            button.disabled = not self._choices[ex.key].value
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        self.widget.close()

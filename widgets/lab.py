@@ -1,0 +1,342 @@
+"""The design lab: choose a game and its rule knobs, simulate many seeded games, compare two rule sets.
+
+Pure helpers first (``knob_values``, ``histogram``, ``chart_data``, ``render_summary``), then the thin panel
+(``Lab``). The simulation is ``schwarz.sim.run`` (every core, tqdm progress bar); the charts are bqplot, which
+works in Voila.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from schwarz import sim
+from schwarz.bots import BOTS, SMART
+from schwarz.core.registry import GAMES, find_game
+from widgets.i18n import current_lang, t
+from widgets.page import CSS, Header, friendly
+
+SERIES_COLOURS = ("#1f2a44", "#b3202a")
+BINS = 12
+LAB_CSS = """<style>
+.lab table { border-collapse: collapse; margin: 4px 12px 8px 0; font-size: 0.92em; }
+.lab th, .lab td { border-bottom: 1px solid #e3dccd; padding: 2px 8px; text-align: right; }
+.lab th:first-child, .lab td:first-child { text-align: left; }
+.lab .tables { display: flex; flex-wrap: wrap; }
+.lab .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px; }
+</style>"""
+
+
+# --- pure helpers -----------------------------------------------------------------------------------------------
+def knob_values(raw: Mapping[str, Any], knobs: Sequence[sim.Knob]) -> dict[str, Any]:
+    """The knobs whose widget value differs from the texts' (empty text boxes mean 'the texts' value')."""
+    out: dict[str, Any] = {}
+    for knob in knobs:
+        value = raw.get(knob.name)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            continue
+        if knob.kind in ("ints", "int-table", "optional-int") or value != knob.default:
+            out[knob.name] = value
+    return out
+
+
+def histogram(series: Sequence[Sequence[float]], bins: int = BINS) -> tuple[list[str], list[list[int]]]:
+    """Counts of each series in ``bins`` shared bins; labels are the bins' lower edges."""
+    values = [v for s in series for v in s]
+    if not values:
+        return [], [[] for _ in series]
+    low, high = min(values), max(values)
+    if low == high:
+        return [f"{low:g}"], [[len(s)] for s in series]
+    width = (high - low) / bins
+    labels = [f"{low + i * width:.0f}" for i in range(bins)]
+    counts = [[0] * bins for _ in series]
+    for k, s in enumerate(series):
+        for v in s:
+            counts[k][min(bins - 1, int((v - low) / width))] += 1
+    return labels, counts
+
+
+def chart_data(results: Sequence[tuple[str, Any]]) -> dict[str, tuple[list[str], list[list[float]]]]:
+    """Per chart ('scores', 'seat', 'bot', 'length'): x labels and one y list per rule set."""
+    frames = [frame for _, frame in results]
+    scores = histogram([list(f["score"]) for f in frames])
+    lengths = histogram([list(sim.lengths(f)["length"]) for f in frames])
+
+    def rates(column: str) -> tuple[list[str], list[list[float]]]:
+        keys = sorted({k for f in frames for k in f[column].unique()}, key=lambda k: (str(type(k)), k))
+        ys = []
+        for f in frames:
+            table = sim.by(f, column).set_index(column)["win_rate"]
+            ys.append([float(table.get(k, 0.0)) for k in keys])
+        labels = [str(k + 1) if column == "seat" else str(k) for k in keys]
+        return labels, ys
+
+    return {
+        "scores": (scores[0], [[float(c) for c in row] for row in scores[1]]),
+        "seat": rates("seat"),
+        "bot": rates("bot"),
+        "length": (lengths[0], [[float(c) for c in row] for row in lengths[1]]),
+    }
+
+
+def _table(frame: Any, column: str, lang: str) -> str:
+    head = t("lab.seat" if column == "seat" else "lab.bot", lang)
+    rows = "".join(
+        f"<tr><td>{escape(str(r[column] + 1 if column == 'seat' else r[column]))}</td><td>{r['games']}</td>"
+        f"<td>{r['win_rate']:.1%}</td><td>{r['mean_score']:.2f}</td></tr>"
+        for r in sim.by(frame, column).to_dict("records"))
+    return (f"<table><tr><th>{escape(head)}</th><th>{t('lab.games', lang)}</th><th>{t('lab.win_rate', lang)}</th>"
+            f"<th>{t('lab.mean', lang)}</th></tr>{rows}</table>")
+
+
+def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = "", seed: int = 0) -> str:
+    """Per rule set: its knobs, win rate and mean score by seat and by bot, and the mean game length."""
+    if not results:
+        return f'{LAB_CSS}<div class="schwarz lab"><p class="muted">{escape(t("lab.empty", lang))}</p></div>'
+    parts = []
+    for k, (label, frame) in enumerate(results):
+        games = frame["game"].nunique()
+        players = frame["seat"].nunique()
+        rules = frame["options"].iloc[0] or t("lab.texts", lang)
+        title = t("lab.summary", lang).format(games=games, game=game, players=players, seed=seed)
+        swatch = f'<span class="swatch" style="background:{SERIES_COLOURS[k % 2]}"></span>'
+        length = sim.lengths(frame)["length"].mean()
+        parts.append(
+            f"<h3>{swatch}{escape(label)}: {escape(rules)}</h3><p class='muted'>{escape(title)}; "
+            f"{escape(t('lab.mean_length', lang))}: {length:.1f}</p>"
+            f"<div class='tables'>{_table(frame, 'seat', lang)}{_table(frame, 'bot', lang)}</div>")
+    return f'{LAB_CSS}<div class="schwarz lab">{"".join(parts)}</div>'
+
+
+# --- the panel --------------------------------------------------------------------------------------------------
+def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
+    style = {"description_width": "190px"}
+    layout = w.Layout(width="330px")
+    if knob.kind == "bool":
+        return w.Checkbox(value=bool(knob.default), description=knob.name, indent=False, layout=layout)
+    if knob.kind == "choice" and knob.choices:
+        return w.Dropdown(options=list(knob.choices), value=knob.default, description=knob.name, style=style,
+                          layout=layout)
+    if knob.kind == "int":
+        return w.IntText(value=knob.default, description=knob.name, style=style, layout=layout)
+    return w.Text(value="", placeholder=t("lab.knob_hint", lang), description=knob.name, style=style, layout=layout)
+
+
+class RuleSet:
+    """The knob widgets of one rule set (rebuilt when the game changes)."""
+
+    def __init__(self, title: str, lang: str) -> None:
+        self._lang = lang
+        self._title = w.HTML(f"<b>{escape(title)}</b>")
+        self._knobs: tuple[sim.Knob, ...] = ()
+        self._controls: dict[str, w.Widget] = {}
+        self.widget = w.VBox([self._title])
+
+    def build(self, game: str) -> None:
+        self._knobs = sim.knobs(game)
+        self._controls = {k.name: _knob_widget(k, self._lang) for k in self._knobs}
+        self.widget.children = [self._title, *self._controls.values()]
+
+    def set_title(self, title: str) -> None:
+        self._title.value = f"<b>{escape(title)}</b>"
+
+    def control(self, name: str) -> w.Widget:
+        return self._controls[name]
+
+    def values(self) -> dict[str, Any]:
+        return knob_values({name: c.value for name, c in self._controls.items()}, self._knobs)
+
+
+class Lab:
+    """Game, players, bots, number of games and seed; rule sets A and B; run; summary tables and bqplot charts."""
+
+    def __init__(self, game: str = "schwarzarbeit", games: int = 1000, players: int | None = None,
+                 lang: str | None = None, workers: int | None = None) -> None:
+        from bqplot import Axis, Bars, Figure, LinearScale, OrdinalScale
+
+        self._workers = workers
+        self._results: list[tuple[str, Any]] = []
+        self._header = Header({code: t("lab.title", code) for code in ("en", "fr")}, lang=lang or current_lang())
+        lang = self.lang
+        self._game = w.Dropdown(options=[(find_game(g).title, g) for g in GAMES], value=game,
+                                description=t("lab.game", lang), layout=w.Layout(width="240px"))
+        self._players = w.Dropdown(description=t("step.players", lang), layout=w.Layout(width="160px"))
+        self._games = w.BoundedIntText(value=games, min=1, max=100_000, description=t("lab.games", lang),
+                                       layout=w.Layout(width="180px"))
+        self._seed = w.BoundedIntText(value=1, min=0, max=10**9, description=t("step.seed", lang),
+                                      layout=w.Layout(width="170px"))
+        self._bot_first = w.Dropdown(description=t("lab.bot_first", lang), style={"description_width": "initial"},
+                                     layout=w.Layout(width="230px"))
+        self._bot_rest = w.Dropdown(description=t("lab.bot_rest", lang), style={"description_width": "initial"},
+                                    layout=w.Layout(width="210px"))
+        self._rotate = w.Checkbox(value=True, description=t("lab.rotate", lang), indent=False)
+        self._compare = w.Checkbox(value=True, description=t("lab.compare", lang), indent=False)
+        self._run_button = w.Button(description=t("lab.run", lang), icon="play", button_style="primary",
+                                    tooltip=t("lab.run", lang), layout=w.Layout(width="auto"))
+        self._rules = (RuleSet(t("lab.rules_a", lang), lang), RuleSet(t("lab.rules_b", lang), lang))
+        self._progress = w.Output()
+        self._errors = w.HTML()
+        self._summary = w.HTML()
+        self._figures: dict[str, Any] = {}
+        self._bars: dict[str, Any] = {}
+        for key, pct in (("scores", False), ("seat", True), ("bot", True), ("length", False)):
+            x, y = OrdinalScale(), LinearScale(min=0)
+            bars = Bars(x=[], y=[], scales={"x": x, "y": y}, type="grouped", colors=list(SERIES_COLOURS),
+                        display_legend=True, labels=["A", "B"], padding=0.15)
+            axes = [Axis(scale=x, label=""), Axis(scale=y, orientation="vertical", tick_format=".0%" if pct else "d",
+                                                  grid_lines="dashed")]
+            self._bars[key] = bars
+            self._figures[key] = Figure(marks=[bars], axes=axes, title="", legend_location="top-right",
+                                        fig_margin={"top": 50, "bottom": 40, "left": 60, "right": 20},
+                                        layout=w.Layout(width="100%", height="280px"))
+        grid = w.GridspecLayout(2, 2, width="100%")
+        grid[0, 0], grid[0, 1] = self._figures["scores"], self._figures["length"]
+        grid[1, 0], grid[1, 1] = self._figures["seat"], self._figures["bot"]
+
+        self._game.observe(self._on_game_change, names="value")
+        self._compare.observe(self._on_compare_change, names="value")
+        self._run_button.on_click(self._on_run_clicked)
+        self._header.on_lang(lambda _: self._on_lang_change())
+
+        controls = w.VBox([
+            w.HBox([self._game, self._players, self._games, self._seed]),
+            w.HBox([self._bot_first, self._bot_rest, self._rotate, self._compare]),
+            w.HBox([self._rules[0].widget, self._rules[1].widget], layout=w.Layout(gap="24px")),
+            w.HBox([self._run_button]),
+        ])
+        self.widget = w.VBox([self._header.widget, w.HTML(CSS), controls, self._progress, self._errors,
+                              self._summary, grid])
+        self._set_game(game, players)
+        self._render()
+
+    # --- what tests and notebooks read ----------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self._header.lang
+
+    @property
+    def results(self) -> list[tuple[str, Any]]:
+        return list(self._results)
+
+    @property
+    def summary_html(self) -> str:
+        return str(self._summary.value)
+
+    @property
+    def error_html(self) -> str:
+        return str(self._errors.value)
+
+    @property
+    def run_button(self) -> w.Button:
+        return self._run_button
+
+    def rules(self, which: int) -> RuleSet:
+        return self._rules[which]
+
+    def bars(self, chart: str) -> Any:
+        return self._bars[chart]
+
+    def configure(self, **values: Any) -> None:
+        """Set controls by name (game, players, games, seed, bot_first, bot_rest, rotate, compare)."""
+        for name, value in values.items():
+            getattr(self, f"_{name}").value = value
+
+    def set_lang(self, lang: str) -> None:
+        self._header.set_lang(lang)
+
+    def run(self) -> None:
+        self._on_run_clicked(None)
+
+    # --- handlers -------------------------------------------------------------------------------------------
+    def _guard(self, work: Any) -> None:
+        friendly(lambda: self._errors, lambda: self.lang)(work)()
+
+    def _set_game(self, game: str, players: int | None = None) -> None:
+        spec = find_game(game)
+        self._players.options = list(range(spec.min_players, spec.max_players + 1))
+        self._players.value = players if players is not None else min(4, spec.max_players)
+        names = BOTS[spec.name]
+        self._bot_first.options = list(names)
+        self._bot_first.value = SMART[spec.name]
+        self._bot_rest.options = list(names)
+        self._bot_rest.value = "random"
+        for rules in self._rules:
+            rules.build(spec.name)
+        self._results = []
+
+    def _on_game_change(self, change: Any) -> None:
+        self._guard(lambda: self._set_game(str(self._game.value)))
+        self._render()
+
+    def _on_compare_change(self, change: Any) -> None:
+        self._render()
+
+    def _on_lang_change(self) -> None:
+        lang = self.lang
+        for control, key in ((self._game, "lab.game"), (self._players, "step.players"), (self._games, "lab.games"),
+                             (self._seed, "step.seed"), (self._bot_first, "lab.bot_first"),
+                             (self._bot_rest, "lab.bot_rest"), (self._rotate, "lab.rotate"),
+                             (self._compare, "lab.compare")):
+            control.description = t(key, lang)
+        self._run_button.description = self._run_button.tooltip = t("lab.run", lang)
+        self._rules[0].set_title(t("lab.rules_a", lang))
+        self._rules[1].set_title(t("lab.rules_b", lang))
+        self._render()
+
+    def _on_run_clicked(self, _: Any) -> None:
+        def work() -> None:
+            game = str(self._game.value)
+            players = int(self._players.value)
+            bots = [str(self._bot_first.value)] + [str(self._bot_rest.value)] * (players - 1)
+            sets = [("A", self._rules[0].values())]
+            if self._compare.value:
+                sets.append(("B", self._rules[1].values()))
+            options = [(label, sim.options_from(game, values)) for label, values in sets]  # errors before running
+            self._results = []
+            self._progress.clear_output()
+            results = []
+            with self._progress:
+                for label, opts in options:
+                    frame = sim.run(game, games=int(self._games.value), players=players, bots=bots, options=opts,
+                                    seed=int(self._seed.value), workers=self._workers, rotate=bool(self._rotate.value),
+                                    progress=True)
+                    results.append((label, frame))
+            self._results = results
+
+        self._run_button.disabled = True
+        try:
+            self._guard(work)
+        finally:
+            self._run_button.disabled = False
+        self._render()
+
+    def _render(self) -> None:
+        lang = self.lang
+        self._rules[1].widget.layout.display = "" if self._compare.value else "none"
+        game = find_game(str(self._game.value)).title
+        self._summary.value = render_summary(self._results, lang, game, int(self._seed.value))
+        titles = {"scores": t("lab.scores", lang), "seat": t("lab.win_seat", lang), "bot": t("lab.win_bot", lang),
+                  "length": t("lab.length", lang)}
+        data = chart_data(self._results) if self._results else {}
+        for key, figure in self._figures.items():
+            figure.title = titles[key]
+            bars = self._bars[key]
+            x, ys = data.get(key, ([], []))
+            labels = [f"{label}: {frame['options'].iloc[0] or t('lab.texts', lang)}" for label, frame in self._results]
+            with bars.hold_sync():
+                bars.x = x
+                bars.y = ys if len(ys) != 1 else ys[0]
+                bars.labels = labels or ["A", "B"]
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        self.widget.close()
+
+
+__all__ = ["Lab", "RuleSet", "chart_data", "histogram", "knob_values", "render_summary"]
