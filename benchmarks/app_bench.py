@@ -1,0 +1,36 @@
+"""App benchmark in Debian's Chromium: landing page interactive (cold, warm), step latency, kernel memory.
+
+Ratios are against baselines measured in the same run: the Voila tree page (no kernel) for page loads, and a
+kernel round trip that only re-renders the landing page (the language switch) for the step click.
+Goal (issue 'Schwarzarbeit panels'): a step under 100 ms median from click to updated page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.browser_load import kernel_memory, page_timings, voila_running
+
+
+def main() -> int:
+    with voila_running() as (url, process):
+        t = asyncio.run(page_timings(url))
+        memory = kernel_memory(process)
+    print(f"landing page interactive, cold : {t['landing_cold_s'] * 1000:7.0f} ms "
+          f"({t['landing_cold_s'] / t['tree_page_s']:.1f}x the tree page)")
+    print(f"landing page interactive, warm : {t['landing_warm_s'] * 1000:7.0f} ms "
+          f"({t['landing_warm_s'] / t['tree_page_s']:.1f}x the tree page)")
+    print(f"tree page (baseline, no kernel): {t['tree_page_s'] * 1000:7.0f} ms")
+    print(f"step click -> page updated     : {t['step_click_median_s'] * 1000:7.0f} ms median "
+          f"({t['step_click_median_s'] / t['toggle_click_median_s']:.2f}x a plain kernel round trip; goal < 100 ms)")
+    print(f"language switch (baseline)     : {t['toggle_click_median_s'] * 1000:7.0f} ms median")
+    print("memory per kernel              : " + ", ".join(f"{m / 2**20:.0f} MB" for m in memory))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

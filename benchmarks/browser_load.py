@@ -1,0 +1,159 @@
+"""Real-browser measurements of the Voila app: page load, click latency, concurrent load, kernel memory.
+
+Used by ``benchmarks/app_bench.py`` (timings) and ``tests/browser/test_load.py`` (correctness under load; no
+timing assertions). Chromium is Debian's, driven by Playwright's async API.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import psutil
+
+from schwarz.app import free_port, start, wait_until_up
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync"]
+LANDING = "index.ipynb"
+WIDGET_PAGE = "schwarzarbeit_deduction.ipynb"
+TIMEOUT_MS = 180_000
+
+
+@contextmanager
+def voila_running() -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Start the app on a free port; yield (base URL, process); stop it."""
+    port = free_port()
+    process = start(port)
+    try:
+        if not wait_until_up(f"http://127.0.0.1:{port}/", process, timeout=120):
+            raise RuntimeError("Voila did not start")
+        yield f"http://127.0.0.1:{port}", process
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def kernel_memory(process: subprocess.Popen[bytes]) -> list[int]:
+    """Resident memory (bytes) of each kernel the app process started."""
+    kernels = [p for p in psutil.Process(process.pid).children(recursive=True)
+               if "ipykernel" in " ".join(p.cmdline())]
+    return [k.memory_info().rss for k in kernels]
+
+
+@dataclass
+class PageResult:
+    """What one simulated visitor saw."""
+
+    landing_ok: bool = False
+    clicks_ok: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+async def _status(page: Any) -> str:
+    text: str = await page.locator(".stepper-info .muted").first.inner_text()
+    return text
+
+
+async def _visitor(browser: Any, url: str, clicks: int, done: asyncio.Barrier, leave: asyncio.Event) -> PageResult:
+    result = PageResult()
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    page.on("pageerror", lambda exc: result.errors.append(str(exc)))
+    try:
+        await page.goto(f"{url}/voila/render/{LANDING}", timeout=TIMEOUT_MS)
+        await page.locator("a[data-notebook]").first.wait_for(timeout=TIMEOUT_MS)
+        result.landing_ok = await page.locator("a[data-notebook]").count() >= 1
+        await page.goto(f"{url}/voila/render/{WIDGET_PAGE}", timeout=TIMEOUT_MS)
+        step = page.locator('button[title="Step"]').first
+        await step.wait_for(timeout=TIMEOUT_MS)
+        for i in range(1, clicks + 1):
+            await step.click()
+            await page.get_by_text(f"Move {i}", exact=True).first.wait_for(timeout=60_000)
+            result.clicks_ok += 1
+        content = await page.content()
+        if "Traceback" in content or "class=\"error\"" in content:
+            result.errors.append("an error box or traceback is on the page")
+    except Exception as exc:
+        result.errors.append(f"{type(exc).__name__}: {exc}")
+    finally:
+        await done.wait()
+        await leave.wait()  # every page stays open until the kernels were measured
+        await page.goto("about:blank")  # the visitor leaves: Voila's unload beacon shuts the kernel down
+        await context.close()
+    return result
+
+
+async def load(
+    url: str, pages: int = 10, clicks: int = 20, while_open: Callable[[], Any] = lambda: None
+) -> tuple[list[PageResult], Any]:
+    """``pages`` concurrent visitors: landing page, then the widget page clicked ``clicks`` times each.
+
+    When every visitor is done, ``while_open()`` runs (e.g. measuring kernels) before the pages close;
+    returns the visitors' results and what ``while_open`` returned.
+    """
+    from playwright.async_api import async_playwright
+
+    done, leave = asyncio.Barrier(pages + 1), asyncio.Event()
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            visitors = asyncio.gather(*(_visitor(browser, url, clicks, done, leave) for _ in range(pages)))
+            await done.wait()
+            measured = while_open()
+            leave.set()
+            return list(await visitors), measured
+        finally:
+            await browser.close()
+
+
+async def page_timings(url: str, clicks: int = 15) -> dict[str, float]:
+    """Seconds: landing interactive (cold, warm), the tree page (baseline), and median click latencies."""
+    from playwright.async_api import async_playwright
+
+    out: dict[str, float] = {}
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        page = await browser.new_page()
+        for name in ("landing_cold_s", "landing_warm_s"):
+            t0 = time.perf_counter()
+            await page.goto(f"{url}/voila/render/{LANDING}", timeout=TIMEOUT_MS)
+            await page.locator("a[data-notebook]").first.wait_for(timeout=TIMEOUT_MS)
+            out[name] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        await page.goto(f"{url}/voila/tree", timeout=TIMEOUT_MS)
+        await page.wait_for_load_state("networkidle")
+        out["tree_page_s"] = time.perf_counter() - t0
+        # baseline click: the language switch re-renders the landing page in the kernel
+        await page.goto(f"{url}/voila/render/{LANDING}", timeout=TIMEOUT_MS)
+        await page.locator("a[data-notebook]").first.wait_for(timeout=TIMEOUT_MS)
+        toggles = []
+        for i in range(clicks):
+            lang, word = ("Français", "fr") if i % 2 == 0 else ("English", "en")
+            t0 = time.perf_counter()
+            await page.locator(f'button[title="{lang}"]').click()
+            await page.locator(f'a[data-notebook][href$="lang={word}"]').first.wait_for(timeout=60_000)
+            toggles.append(time.perf_counter() - t0)
+        out["toggle_click_median_s"] = statistics.median(toggles)
+        await page.goto(f"{url}/voila/render/{WIDGET_PAGE}", timeout=TIMEOUT_MS)
+        step = page.locator('button[title="Step"]').first
+        await step.wait_for(timeout=TIMEOUT_MS)
+        steps = []
+        for i in range(1, clicks + 1):
+            t0 = time.perf_counter()
+            await step.click()
+            await page.get_by_text(f"Move {i}", exact=True).first.wait_for(timeout=60_000)
+            steps.append(time.perf_counter() - t0)
+        out["step_click_median_s"] = statistics.median(steps)
+        await browser.close()
+    return out
