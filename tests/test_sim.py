@@ -103,7 +103,7 @@ def test_save_and_load_csv_and_parquet(tmp_path: Path) -> None:
         assert back[["game", "seed", "seat", "score", "rank", "won", "length"]].equals(
             frame[["game", "seed", "seat", "score", "rank", "won", "length"]])
         assert list(back["bot"]) == list(frame["bot"])
-    with pytest.raises(SchwarzError, match="csv or .parquet"):
+    with pytest.raises(SchwarzError, match=r"csv or \.parquet"):
         sim.save(frame, tmp_path / "rows.xlsx")
 
 

@@ -205,7 +205,7 @@ class Lab:
         controls = w.VBox([
             w.HBox([self._game, self._players, self._games, self._seed]),
             w.HBox([self._bot_first, self._bot_rest, self._rotate, self._compare]),
-            w.HBox([self._rules[0].widget, self._rules[1].widget], layout=w.Layout(gap="24px")),
+            w.HBox([self._rules[0].widget, self._rules[1].widget], layout=w.Layout(grid_gap="24px")),
             w.HBox([self._run_button]),
         ])
         self.widget = w.VBox([self._header.widget, w.HTML(CSS), controls, self._progress, self._errors,
