@@ -42,7 +42,9 @@ from widgets.scores import ScorePanel, differing_lines, winners
 GAME_NAME = "schwarzarbeit"
 
 RULES_CSS = """<style>
-.rules-cmp { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.92em; }
+.rules-cmp { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.92em;
+  line-height: 1.4; }
+.rules-cmp p { margin: 4px 0; }
 .rules-cmp table.side { border-collapse: collapse; width: 100%; table-layout: fixed; }
 .rules-cmp table.side td, .rules-cmp table.side th { vertical-align: top; padding: 4px 10px;
   border-bottom: 1px solid #ece6da; }
@@ -65,6 +67,7 @@ RULES_CSS = """<style>
 .rules-cmp del { background: #fbd9d6; text-decoration: line-through; }
 .rules-cmp ins { background: #d4efd9; text-decoration: underline; }
 .rules-cmp sup.kind { color: #5b6478; font-size: 0.75em; }
+.rules-cmp .arrow { color: #5b6478; padding: 0 1px; }
 .rules-cmp .muted { color: #5b6478; }
 .rules-cmp table { font-size: inherit; }
 </style>"""
@@ -121,12 +124,20 @@ def _quote_of(d: Difference, french: str) -> str | None:
     return d.fr_print if french == "fr-print" else d.fr
 
 
+def plain_quote(quote: str) -> str:
+    """A quote without its markdown: emphasis dropped, a table row's cells joined by ' · '."""
+    text = quote.replace("**", "")
+    if "|" in text:
+        text = " · ".join(cell.strip() for cell in text.split("|") if cell.strip())
+    return text
+
+
 def render_explanation(n: int, d: Difference, lang: str) -> str:
     """Why passage [n] differs: both quotes (with the sections holding them), the meaning, the engine."""
     where = ", ".join(d.where)
-    en = f'<span class="q">“{escape(d.en)}”</span>' if d.en else escape(t("rules.none", lang))
+    en = f'<span class="q">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(t("rules.none", lang))
     fr_text = d.fr if d.fr is not None else d.fr_print
-    fr = f'<span class="q">“{escape(fr_text)}”</span>' if fr_text else escape(t("rules.none", lang))
+    fr = f'<span class="q">“{escape(plain_quote(fr_text))}”</span>' if fr_text else escape(t("rules.none", lang))
     option = (
         t("rules.option", lang).format(option=d.covered_by_option)
         if d.covered_by_option
@@ -223,7 +234,7 @@ def _space(text: str) -> str:
     return "\n\n" if "\n\n" in text else ("\n" if "\n" in text else (" " if text else ""))
 
 
-def diff_section(section_id: str) -> tuple[str, Counter[str]]:
+def diff_section(section_id: str, lang: str = "en") -> tuple[str, Counter[str]]:
     """The section's 'fr' text as HTML with the 'fr-print' differences inline, and the kinds counted."""
     a = word_tokens(section(section_id, "fr").markdown)
     b = word_tokens(section(section_id, "fr-print").markdown)
@@ -242,10 +253,22 @@ def diff_section(section_id: str) -> tuple[str, Counter[str]]:
         part = ""
         if old:
             part += f'<del title="only in \'fr\'">{escape(old)}</del>'
+        if old and new:
+            part += '<span class="arrow">→</span>'
         if new:
             part += f'<ins title="only in \'fr-print\'">{escape(new)}</ins>'
-        out.append(f'<span class="change" data-kind="{kind}">{part}<sup class="kind">{kind}</sup></span>{tail}')
+        out.append(f'<span class="change" data-kind="{kind}">{part}<sup class="kind">{kind_word(kind, lang)}</sup>'
+                   f"</span>{tail}")
     return "".join(out), kinds
+
+
+KIND_WORDS = {"fr": {"accents": "accents", "spelling": "orthographe", "typography": "typographie",
+                     "missing words": "mots manquants"}}
+"""The kinds of ``schwarz.rulebook.french`` in the interface language (English: as the rulebook names them)."""
+
+
+def kind_word(kind: str, lang: str) -> str:
+    return KIND_WORDS.get(lang, {}).get(kind, kind)
 
 
 def render_french_diff(choice: str = "", lang: str = "en") -> str:
@@ -256,7 +279,8 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
     if single:
         ids = [i for i in ids if i == choice]
     counts = Counter(d.kind for d in french_diff() if not single or d.id == choice)
-    summary = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items())) or t("rules.identical", lang)
+    summary = ", ".join(f"{n} {kind_word(kind, lang)}" for kind, n in sorted(counts.items())) or t(
+        "rules.identical", lang)
     out = [
         f'{RULES_CSS}<div class="rules-cmp french-diff"><p class="muted">{escape(t("rules.diff_intro", lang))}</p>',
         f"<p><b>{escape(summary)}</b> — <del>abc</del> {escape(t('rules.deleted', lang))}, "
@@ -266,13 +290,13 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
         out.append(f'<p class="none">{escape(t("rules.none", lang))}</p>')
     identical = 0
     for sid in ids:
-        body, kinds = diff_section(sid)
+        body, kinds = diff_section(sid, lang)
         if not kinds and not single:
             identical += 1
             continue
         title = section(sid, "fr").title
         n = sum(kinds.values())
-        label = f"{n} × " + ", ".join(sorted(kinds)) if n else t("rules.identical", lang)
+        label = f"{n} × " + ", ".join(kind_word(k, lang) for k in sorted(kinds)) if n else t("rules.identical", lang)
         out.append(
             f'<h4 data-section="{escape(sid)}">{escape(title)} <span class="muted">§ {escape(sid)} — '
             f'{escape(label)}</span></h4><div class="wdiff">{body}</div>'
@@ -405,9 +429,10 @@ class EditionPanel:
         names = self._game.en.players
         self._title = w.HTML()
         self._intro = w.HTML()
-        self._seed = w.BoundedIntText(value=seed, min=0, max=10**9, layout=w.Layout(width="190px"))
+        self._seed = w.BoundedIntText(value=seed, min=0, max=10**9, layout=w.Layout(width="190px"),
+                                      style={"description_width": "initial"})
         self._careless = w.Dropdown(options=[(n, i) for i, n in enumerate(names)], value=careless,
-                                    layout=w.Layout(width="260px"))
+                                    layout=w.Layout(width="280px"), style={"description_width": "initial"})
         self._replay_button = w.Button(icon="refresh", layout=w.Layout(width="auto"))
         self._replay_button.on_click(self._on_replay_clicked)
         self._facts = w.HTML()

@@ -20,10 +20,13 @@ from schwarz.core.registry import find_game
 from widgets.i18n import current_lang, t
 
 SCORE_CSS = """<style>
-.score-sheet { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.9em; }
+.score-sheet { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.9em;
+  line-height: 1.35; }
+.score-sheet h4 { margin: 4px 0; }
 .score-sheet table { border-collapse: collapse; }
-.score-sheet th, .score-sheet td { border-bottom: 1px solid #e3dccf; padding: 3px 8px; text-align: right; }
-.score-sheet th.line, .score-sheet td.line { text-align: left; max-width: 330px; }
+.score-sheet th, .score-sheet td { border-bottom: 1px solid #e3dccf; padding: 3px 8px; text-align: right;
+  white-space: nowrap; }
+.score-sheet th.line, .score-sheet td.line { text-align: left; max-width: 330px; white-space: normal; }
 .score-sheet .rule { color: #5b6478; font-size: 0.85em; }
 .score-sheet .count { color: #5b6478; font-size: 0.85em; margin-right: 4px; }
 .score-sheet .neg { color: #9b1c24; }
@@ -32,6 +35,9 @@ SCORE_CSS = """<style>
 .score-sheet tr.marked td.line::before { content: "≠ "; font-weight: 700; color: #9b1c24; }
 .score-sheet td.winner { background: #e4f3e6; }
 .score-sheet .hidden { font-style: italic; color: #5b6478; }
+.score-sheet.legend { display: flex; flex-wrap: wrap; gap: 2px 14px; font-size: 0.82em; padding-left: 50px; }
+.score-sheet.legend .swatch { display: inline-block; width: 11px; height: 11px; margin-right: 4px;
+  vertical-align: middle; border: 1px solid #1f2a44; }
 </style>"""
 
 COLOURS = ("#1f4e9c", "#b3202a", "#2e7d4f", "#b36b00", "#6a3d9a", "#0f7c8c", "#8c564b", "#c2185b", "#546e7a",
@@ -169,6 +175,16 @@ def chart_data(sheets: Mapping[int, ScoreSheet]) -> ChartData:
     )
 
 
+def render_legend(labels: Sequence[str]) -> str:
+    """The chart's legend as HTML: a colour swatch and the line's name (the bars stack in this order)."""
+    items = "".join(
+        f'<span class="item"><span class="swatch" style="background:{COLOURS[i % len(COLOURS)]}"></span>'
+        f"{escape(label)}</span>"
+        for i, label in enumerate(labels)
+    )
+    return f'{SCORE_CSS}<div class="score-sheet legend">{items}</div>'
+
+
 class ScoreChart:
     """A bqplot bar chart: one bar per player, stacked by score line, the total written above each bar."""
 
@@ -178,15 +194,16 @@ class ScoreChart:
         self._x = bq.OrdinalScale()
         self._y = bq.LinearScale()
         self._bars = bq.Bars(x=[], y=[], scales={"x": self._x, "y": self._y}, type="stacked",
-                             colors=list(COLOURS), display_legend=True, labels=[])
+                             colors=list(COLOURS), labels=[])
         self._totals = bq.Label(x=[], y=[], text=[], scales={"x": self._x, "y": self._y}, align="middle",
                                 colors=["#1f2a44"], font_weight="bolder", default_size=13, y_offset=-6)
         x_axis = bq.Axis(scale=self._x, label="")
         y_axis = bq.Axis(scale=self._y, side="left", tick_format="d", grid_lines="dashed")
         self.figure = bq.Figure(marks=[self._bars, self._totals], axes=[x_axis, y_axis], title=title,
-                                legend_location="top-right", legend_style={"font-size": "11px"},
-                                fig_margin={"top": 40, "bottom": 30, "left": 50, "right": 10},
+                                fig_margin={"top": 50, "bottom": 30, "left": 50, "right": 10},
                                 layout=w.Layout(width="100%", height="330px"))
+        self.legend = w.HTML()
+        self.widget = w.VBox([self.figure, self.legend], layout=w.Layout(width="100%"))
 
     def update(self, data: ChartData, title: str | None = None) -> None:
         if not data.labels:
@@ -203,6 +220,7 @@ class ScoreChart:
             self._totals.text = [f"{total:+d}" for total in data.totals]
         if title is not None:
             self.figure.title = title
+        self.legend.value = render_legend(data.labels)
 
 
 class ScorePanel:
@@ -227,7 +245,7 @@ class ScorePanel:
         self._chart = ScoreChart() if chart else None
         children: list[w.Widget] = [self._table]
         if self._chart is not None:
-            children.append(self._chart.figure)
+            children.append(self._chart.widget)
         self.widget = w.VBox(children, layout=w.Layout(width="100%"))
         self._render()
 
@@ -286,7 +304,7 @@ class ScorePanel:
         if self._chart is not None:
             data = ChartData((), (), (), ()) if hidden else chart_data(sheets)
             self._chart.update(data, t("score.chart", lang))
-            self._chart.figure.layout.display = "none" if hidden else None
+            self._chart.widget.layout.display = "none" if hidden else None
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -93,8 +93,10 @@ def test_word_diff_marks_exactly_the_rulebooks_differences_of_form() -> None:
 
 def test_word_diff_shows_deletions_and_insertions() -> None:
     html = render_french_diff("sa.detective", "en")
-    assert '<del title="only in \'fr\'">boîte</del><ins title="only in \'fr-print\'">boite</ins>' in html
+    assert ('<del title="only in \'fr\'">boîte</del><span class="arrow">→</span>'
+            '<ins title="only in \'fr-print\'">boite</ins>') in html
     assert '<sup class="kind">accents</sup>' in html
+    assert '<sup class="kind">orthographe</sup>' in render_french_diff("sa.setup", "fr")
     everything = render_french_diff("", "en")
     assert everything.count('class="change"') == len(french_diff())
     assert "more sections are identical word for word" in everything

@@ -9,7 +9,15 @@ import pytest
 from schwarz.core.contract import ScoreLine, ScoreSheet
 from schwarz.core.registry import find_game
 from schwarz.play import play
-from widgets.scores import ScorePanel, chart_data, differing_lines, ordinal, render_score_sheet
+from widgets.scores import (
+    COLOURS,
+    ScorePanel,
+    chart_data,
+    differing_lines,
+    ordinal,
+    render_legend,
+    render_score_sheet,
+)
 from widgets.stepper import Stepper
 
 
@@ -57,6 +65,12 @@ def test_chart_data_keeps_lines_with_points_and_the_totals() -> None:
     assert data.names == ("Andrea", "Friedemann", "Henning")
     assert data.labels == ("legally hired REGULAR employees", "lawyers on <own> workers")
     assert data.points == ((5, 7, 5), (0, -99, 0)) and data.totals == (5, -92, 5)
+
+
+def test_legend_names_every_stacked_line_next_to_its_colour() -> None:
+    html = render_legend(chart_data(_sheets()).labels)
+    assert html.count('class="swatch"') == 2 and "lawyers on &lt;own&gt; workers" in html
+    assert html.index(COLOURS[0]) < html.index("legally hired") < html.index(COLOURS[1])
 
 
 def test_differing_lines() -> None:
