@@ -1,0 +1,45 @@
+"""The design lab and the classroom exercises in a real browser (Voila + Chromium)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.browser.conftest import button, click_button, open_notebook
+
+LAB_WAIT = 60_000
+
+
+def test_lab_runs_a_small_simulation_of_two_rule_sets(page: Any, voila_url: str) -> None:
+    open_notebook(page, voila_url, "design_lab.ipynb", "Design lab")
+    games = page.locator(".widget-inline-hbox:has(label:text-is('Games')) input")
+    games.fill("12")
+    games.press("Tab")
+    knob = page.locator(".widget-inline-hbox:has(label:text-is('scores.denounced_regular')) input").nth(1)
+    knob.fill("-1")
+    knob.press("Tab")
+    click_button(page, "Run simulation")
+    page.get_by_text("B: scores.denounced_regular=-1").first.wait_for(timeout=LAB_WAIT)
+    text = page.inner_text("body")
+    assert "12 games of Schwarzarbeit with 4 players" in text
+    assert "A: the texts' rules" in text and "deduction" in text and "Win rate by bot" in text
+    assert page.locator(".bqplot rect.bar").count() > 0  # the bars are drawn
+    assert "12/12" in text  # tqdm's bar, finished
+    assert not button(page, "Run simulation").is_disabled()
+    assert "Traceback" not in page.content() and page.errors == []
+
+
+def test_exercise_self_check_says_right_or_wrong(page: Any, voila_url: str) -> None:
+    from schwarz.scheffeln import businesses
+
+    names = {b.letter: f"{b.letter} ({b.name})" for b in businesses()}
+    open_notebook(page, voila_url, "classroom_exercises.ipynb", "Classroom exercises")
+    select = page.locator(".widget-dropdown select").nth(3)
+    select.select_option(label=names["D"])
+    click_button(page, "Check sch-green")
+    page.get_by_text("Not quite.").first.wait_for()
+    select.select_option(label=names["E"])
+    click_button(page, "Check sch-green")
+    page.get_by_text("Right!").first.wait_for()
+    verdict = page.locator(".verdict.right").first.inner_text()
+    assert verdict.startswith("✔ Right!") and "skipping C and D" in verdict
+    assert page.errors == []
