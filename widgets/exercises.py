@@ -210,7 +210,7 @@ def render_ring(stacks: Sequence[Sequence[str]], labels: Sequence[str] = "ABCDEF
     out = []
     for i, stack in enumerate(stacks):
         cars = "".join(f'<span class="car" style="background:{CAR_BG.get(c, "#fff")}">{escape(c)}</span>'
-                       for c in reversed(stack)) or "<span class='muted'>—</span>"
+                       for c in reversed(stack)) or "<span class='car' style='border-style:dashed'>empty</span>"
         token = f"<br><small>{tokens[i]}</small>" if tokens is not None and tokens[i] is not None else ""
         out.append(f'<div class="biz"><b>{escape(labels[i])}</b>{cars}{token}</div>')
     return f'<div class="ring">{"".join(out)}</div>'
