@@ -169,7 +169,7 @@ class ExpressExercise:
         self._back_button = w.Button(icon="step-backward", layout=w.Layout(width="auto"))
         self._step_button = w.Button(icon="step-forward", layout=w.Layout(width="auto"))
         self._all_button = w.Button(icon="fast-forward", layout=w.Layout(width="auto"))
-        self._board = w.HTML()
+        self._board = w.HTML(layout=w.Layout(width="60%", min_width="420px"))
         self._steps = w.HTML()
         self._rule = w.HTML()
         self._errors = w.HTML()
@@ -195,7 +195,8 @@ class ExpressExercise:
             w.HBox([self._answer_box, self._check_button]),
             self._feedback,
             w.HBox([self._back_button, self._step_button, self._all_button]),
-            w.HBox([self._board, w.VBox([self._steps, self._rule], layout=w.Layout(width="40%"))]),
+            w.HBox([self._board, w.VBox([self._steps, self._rule], layout=w.Layout(width="40%"))],
+                   layout=w.Layout(width="100%", align_items="flex-start")),
             self._errors,
         ])
         self._new_row(seed)

@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 STYLE = """<style>
-.sch-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; }
+.sch-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; line-height: 1.35; }
 .sch-table h4 { margin: 8px 0 4px; }
 .sch-rule { background: #1f2a44; color: white; border-radius: 8px; padding: 6px 12px; margin: 6px 0;
   font-size: 1.02em; }

@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "resolving": "Being carried out", "hand": "Your commodity cards", "bm_hand": "Your black-market cards",
         "players": "Players and their luxury cards", "cards": "commodity cards", "bm": "black-market cards",
         "gum": "chewing gum", "chocolate": "chocolate", "cigarettes": "cigarettes", "nylons": "nylons",
-        "iou": "IOU of the bank", "value": "value", "bank": "Bank", "log": "This exchange round",
+        "iou": "bank IOU", "value": "value", "bank": "Bank", "log": "This exchange round",
         "no_log": "Nothing has happened yet.", "to_act": "to act", "start_player": "start player",
         "seen": "You saw (Spionage!)", "none": "none", "game_round": "Game round {g}, exchange round {e}",
         "deck": "{n} commodity cards in the deck, {m} black-market cards in the pile", "of": "of",
@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
         "hand": "Vos marchandises", "bm_hand": "Vos cartes du marché noir",
         "players": "Joueurs et leurs produits de luxe", "cards": "marchandises", "bm": "cartes marché noir",
         "gum": "chewing-gum", "chocolate": "chocolat", "cigarettes": "cigarettes", "nylons": "bas nylon",
-        "iou": "reconnaissance de dette de la banque", "value": "valeur", "bank": "Banque",
+        "iou": "dette de la banque", "value": "valeur", "bank": "Banque",
         "log": "Ce tour d'échange", "no_log": "Rien ne s'est encore passé.", "to_act": "à jouer",
         "start_player": "premier joueur", "seen": "Vous avez vu (Spionage!)", "none": "aucune",
         "game_round": "Manche {g}, tour d'échange {e}",
@@ -71,9 +71,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 LUXURY_KEYS = ("gum", "chocolate", "cigarettes", "nylons")
+SHORT = {"pommes de terre": "p. de terre"}
 
 STYLE = """<style>
-.sm-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; }
+.sm-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; line-height: 1.35; }
 .sm-table h4 { margin: 8px 0 4px; }
 .sm-row { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .sm-offer { border: 2px solid #1f2a44; border-radius: 10px; padding: 6px 10px; background: #fffdf8; }
@@ -157,7 +158,7 @@ def render_track(view: View, lang: str = "en") -> str:
         )
     m = view.track[view.marker]
     a = math.radians(-90 + 360 * m.index / n)
-    mx, my = cx + (r - 52) * math.cos(a), cy + (r - 52) * math.sin(a)
+    mx, my = cx + (r - 86) * math.cos(a), cy + (r - 86) * math.sin(a)
     marker = (f'<g class="marker"><title>{escape(w["marker"])}: {m.value}</title>'
               f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="13" fill="#b3202a" stroke="#1f2a44" stroke-width="1.5"/>'
               f'<text x="{mx:.1f}" y="{my + 4:.1f}" font-size="10" font-weight="bold" text-anchor="middle" '
@@ -175,7 +176,7 @@ def goods_card(commodity: Commodity, lang: str, count: int | None = None, width:
     fill, letter = GOODS_STYLE[commodity]
     ink = "white" if commodity in DARK_GOODS else "#1f2a44"
     name = goods_word(commodity, lang)
-    short = name if len(name) <= 9 else name[:8] + "."
+    short = SHORT.get(name, name if len(name) <= 9 else name[:8] + ".")
     times = (f'<text x="22" y="60" font-size="11" font-weight="bold" text-anchor="middle" fill="#b3202a">'
              f"×{count}</text>") if count is not None else ""
     height = 66 if count is not None else 50
