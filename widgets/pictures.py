@@ -73,7 +73,7 @@ def ring() -> str:
 
 def track() -> str:
     """A price track with a marker (Schwarzmarkt)."""
-    values = [1, 3, 5, 7, 9, 12, 15, 20, 25, 30, 35, 40, 45, 50]
+    values = [1, 2, 4, 6, 9, 12, 15, 18, 21, 25, 30, 35, 40, 50]  # schwarz/data/schwarzmarkt.json
     body = ""
     for i, v in enumerate(values):
         x = 8 + (i % 7) * 21
