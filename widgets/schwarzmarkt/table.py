@@ -86,7 +86,7 @@ STYLE = """<style>
 .sm-players td:first-child, .sm-players th:first-child { text-align: left; }
 .sm-players tr.acting { background: #fff4c2; }
 .sm-small { font-size: 0.82em; color: #5b6478; }
-.sm-log { font-size: 0.86em; margin: 2px 0; padding-left: 1.4em; max-height: 220px; overflow-y: auto; }
+.sm-log { font-size: 0.86em; margin: 2px 0; padding-left: 1.4em; }
 .sm-status { background: #1f2a44; color: white; border-radius: 8px; padding: 5px 12px; margin: 4px 0; }
 </style>"""
 
