@@ -340,7 +340,7 @@ careless; he wins by the English list and falls to last by the French table."""
 
 def edition_bots(players: int, careless: int) -> list[CarefulBot]:
     """Deduction bots that never touch their own illegal workers, except seat ``careless``'s lawyers."""
-    return [CarefulBot(DeductionBot(), careless=p == careless) for p in range(players)]
+    return [CarefulBot(DeductionBot(careless=p == careless), careless=p == careless) for p in range(players)]
 
 
 @dataclass(frozen=True)

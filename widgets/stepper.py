@@ -14,7 +14,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from schwarz.core.bots import Bot, RandomBot
+from schwarz.bots import SMART, make_bot
+from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.core.registry import find_game
 from schwarz.timeline import Timeline
@@ -208,7 +209,10 @@ class Stepper:
 
     # --- model and rendering -------------------------------------------------------------------------------
     def _bot_list(self, players: int) -> Sequence[Bot]:
-        return list(self._bots) if self._bots is not None else [RandomBot(interject_rate=0.0)] * players
+        """The given bots, else the game's thoughtful bot in every seat (a fresh one each: bots keep memory)."""
+        if self._bots is not None:
+            return list(self._bots)
+        return [make_bot(self.game, SMART[self.game.name]) for _ in range(players)]
 
     def _new_timeline(self, seat: int | None) -> Timeline:
         players = int(self._players.value)

@@ -32,10 +32,12 @@ class DeductionBot:
     """Plays by the exact probabilities of its seat's view (``analyze``), never by hidden information.
 
     ``lawyer_below``: send a lawyer when P(illegal) is at most this; ``detective_from``: use the detective
-    when P(illegal) is at least this.
+    when P(illegal) is at least this. ``careless``: with ``Options(blunders=True)`` it may defend its own
+    denounced illegal worker with a lawyer (the blunder the -2/-99 edition difference is about).
     """
 
     name: str = "deduction"
+    careless: bool = False
     lawyer_below: Fraction = Fraction(1, 5)
     detective_from: Fraction = Fraction(9, 10)
     _memory: _Memory = field(default_factory=_Memory, compare=False, repr=False)
@@ -58,6 +60,7 @@ class DeductionBot:
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         if len(actions) == 1 or any(isinstance(a, Announce) for a in actions):
             return actions[0]
+        actions = _never_own(view, actions, self.careless)
         a = self.analysis(view)
         detective = self._detective(a, actions)
         if detective is not None:
@@ -87,6 +90,16 @@ class DeductionBot:
         return best if self.illegal(a, best.card.employee) >= self.detective_from else None
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
+        actions = _never_own(view, actions, self.careless)
         if not any(isinstance(x, Detective) for x in actions):
             return None
         return self._detective(self.analysis(view), actions)
+
+
+def _never_own(view: Any, actions: Sequence[Any], careless: bool = False) -> Sequence[Any]:
+    """Drop hiring, denouncing, defending (unless ``careless``) or claiming one's own illegal workers
+    (sa.object), which the engine offers only when ``blunders`` is on; keep everything if nothing else is left."""
+    own = view.own_illegal
+    card_of: tuple[type[Any], ...] = (Hire, Denounce, Detective) if careless else (Hire, Denounce, Lawyer, Detective)
+    kept = [x for x in actions if not (isinstance(x, card_of) and x.card.employee in own)]
+    return kept or actions
