@@ -63,6 +63,10 @@ def load_panel(path: str) -> Callable[[Lesson], Panel]:
     return factory
 
 
+SCORES = "widgets.scores:for_lesson"
+"""Every lesson ends with the score sheet of its game (shown to a player's seat once the game is over)."""
+
+
 def _c(en: str, fr: str, line_en: str, line_fr: str, *rule_ids: str) -> Chapter:
     return Chapter({"en": en, "fr": fr}, {"en": line_en, "fr": line_fr}, rule_ids)
 
@@ -116,6 +120,7 @@ LESSONS: dict[str, LessonSpec] = {
         seed=1,
         play_title={"en": "Play: you are Andrea (seat 1) against three bots",
                     "fr": "À vous : vous êtes Andrea (place 1) contre trois robots"},
+        below=(SCORES,),
     ),
     "scheffeln": LessonSpec(
         "scheffeln",
@@ -179,7 +184,7 @@ LESSONS: dict[str, LessonSpec] = {
         play_title={"en": "Play: you are Andrea (seat 1) against three bots",
                     "fr": "À vous : vous êtes Andrea (place 1) contre trois robots"},
         above=("widgets.scheffeln.switches:Switches",),
-        below=("widgets.scheffeln.express:for_lesson",),
+        below=("widgets.scheffeln.express:for_lesson", SCORES),
     ),
     "schwarzmarkt": LessonSpec(
         "schwarzmarkt",
@@ -236,6 +241,7 @@ LESSONS: dict[str, LessonSpec] = {
         seed=1,
         play_title={"en": "Play: you are Andrea (seat 1) against three bots",
                     "fr": "À vous : vous êtes Andrea (place 1) contre trois robots"},
+        below=(SCORES,),
     ),
 }
 

@@ -321,3 +321,27 @@ def totals(sheets: Mapping[int, ScoreSheet]) -> dict[int, int]:
 def winners(sheets: Mapping[int, ScoreSheet]) -> Sequence[int]:
     """The players ranked first."""
     return sorted(p for p, r in ranking(sheets).items() if r == 1)
+
+
+class LessonScores:
+    """A lesson's score sheet: a heading, then the ``ScorePanel`` following the lesson's current game."""
+
+    def __init__(self, lesson: Any) -> None:
+        self._heading = w.HTML()
+        self.panel = ScorePanel(lesson.spec.game, lesson.stepper.state, lang=lesson.lang)
+        lesson.on_stepper_change(self.panel.on_stepper_change)
+        self.panel.on_stepper_change(lesson.stepper)
+        self.widget = w.VBox([self._heading, self.panel.widget])
+        self.set_lang(lesson.lang)
+
+    def set_lang(self, lang: str) -> None:
+        self._heading.value = f'<div class="schwarz"><h2>{escape(t("score.title", lang))}</h2></div>'
+        self.panel.set_lang(lang)
+
+    def close(self) -> None:
+        self.widget.close()
+
+
+def for_lesson(lesson: Any) -> LessonScores:
+    """The lesson panel factory (``LessonSpec.below``)."""
+    return LessonScores(lesson)

@@ -107,3 +107,18 @@ def test_panel_follows_a_stepper_and_hides_scores_from_a_seat_during_the_game() 
     assert "Feuille de score" in panel.html
     stepper.close()
     panel.close()
+
+
+def test_every_lesson_ends_with_the_score_sheet_of_its_game() -> None:
+    from widgets.lesson import LESSONS, Lesson
+    from widgets.scores import LessonScores
+
+    for game in LESSONS:
+        lesson = Lesson(game, lang="en", human=False)
+        scores = next(p for p in lesson.below if isinstance(p, LessonScores))
+        lesson.stepper._end_button.click()
+        assert lesson.stepper.state.is_over
+        sheets = lesson.stepper.game.scores(lesson.stepper.state)
+        for sheet in sheets.values():
+            assert sheet.name in scores.panel.html
+        lesson.close()
