@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from schwarz.core.values import evolve
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -31,3 +35,17 @@ class Event:
 def visible_log(log: tuple[Event, ...], player: int) -> tuple[Event, ...]:
     """The events ``player`` may see."""
     return tuple(e for e in log if e.visible(player))
+
+
+def say(
+    state: S,
+    kind: str,
+    text: str,
+    rule: str,
+    player: int | None = None,
+    visible_to: frozenset[int] | None = None,
+    **data: Any,
+) -> S:
+    """``state`` (a frozen state with a ``log``) with one more event in its log; the same for every game."""
+    log: tuple[Event, ...] = state.log  # type: ignore[attr-defined]
+    return evolve(state, log=(*log, Event(kind, text, rule, player, visible_to, data)))

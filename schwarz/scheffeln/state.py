@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
 
 from schwarz.core.events import Event
+from schwarz.core.events import say as say  # one log writer for all games
 from schwarz.core.rng import Rng
-from schwarz.core.values import evolve
 from schwarz.scheffeln.components import business_name
 from schwarz.scheffeln.moving import COLOURS, MAFIA_CAR, Stacks
 from schwarz.scheffeln.options import Options
@@ -113,14 +112,3 @@ class State:
         return f"{self.ring[i]} {business_name(self.ring[i])}"
 
 
-def say(
-    state: State,
-    kind: str,
-    text: str,
-    rule: str,
-    player: int | None = None,
-    visible_to: frozenset[int] | None = None,
-    **data: Any,
-) -> State:
-    """``state`` with one more event in its log."""
-    return evolve(state, log=(*state.log, Event(kind, text, rule, player, visible_to, data)))
