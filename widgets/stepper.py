@@ -259,7 +259,7 @@ class Stepper:
                 label = t("step.your_move", self._lang) if tl.waiting_for_human else ""
                 buttons.append(w.HTML(f"<b>{escape(label)}</b>"))
             for action in actions:
-                button = w.Button(description=self.game.describe_action(tl.state, action),
+                button = w.Button(description=self.game.action_label(tl.state, action, self._lang),
                                   layout=w.Layout(width="auto"), button_style="info")
                 button.on_click(lambda _, a=action: self._on_action_clicked(a))
                 buttons.append(button)
@@ -283,7 +283,7 @@ def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: st
     last = log[-1] if log else None
     rule_id = last.rule if last is not None and last.rule and timeline.index > 0 else spec.rule_ids[0]
     lines = "".join(
-        f'<li class="{"new" if i >= seen else ""}">{escape(e.text)}</li>'
+        f'<li class="{"new" if i >= seen else ""}">{escape(game.event_line(e, state.players, lang))}</li>'
         for i, e in enumerate(log) if i >= len(log) - EVENT_LINES
     )
     start = max(1, len(log) - EVENT_LINES + 1)

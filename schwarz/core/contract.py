@@ -95,3 +95,14 @@ class GameSpec:
     phases: Mapping[Any, PhaseSpec]
     describe_action: Callable[[Any, Any], str]
     action_types: Sequence[type[Any]] = ()
+    event_text: Callable[[Event, Sequence[str], str], str] | None = None
+    """The event's line in a language ('en', 'fr'); None: the engine's English line only."""
+    action_text: Callable[[Any, Any, str], str] | None = None
+    """An action's label in a language; None: ``describe_action`` (English) only."""
+
+    def event_line(self, event: Event, players: Sequence[str], lang: str = "en") -> str:
+        return self.event_text(event, players, lang) if self.event_text is not None else event.text
+
+    def action_label(self, state: Any, action: Any, lang: str = "en") -> str:
+        return self.action_text(state, action, lang) if self.action_text is not None else self.describe_action(
+            state, action)

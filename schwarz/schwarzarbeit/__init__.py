@@ -19,6 +19,7 @@ from schwarz.schwarzarbeit.actions import (
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shift
 from schwarz.schwarzarbeit.describe import describe_action
+from schwarz.schwarzarbeit.french import action_text, event_text
 from schwarz.schwarzarbeit.options import Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.rules import apply, legal_actions
@@ -44,6 +45,8 @@ GAME = GameSpec(
     phases=PHASES,
     describe_action=describe_action,
     action_types=ACTION_TYPES,
+    event_text=event_text,
+    action_text=action_text,
 )
 
 __all__ = [

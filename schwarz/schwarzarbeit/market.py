@@ -100,7 +100,8 @@ def refill_detective_space(state: State) -> State:
     card, rest = state.special_pile[0], state.special_pile[1:]
     state = evolve(state, special_pile=rest, market=(*state.market, card))
     return say(
-        state, "reveal", f"{card} joins the labour market from the special pile", R.REFILL, card=card_data(card)
+        state, "reveal", f"{card} joins the labour market from the special pile", R.REFILL, card=card_data(card),
+        special=True,
     )
 
 

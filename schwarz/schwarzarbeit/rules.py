@@ -222,7 +222,7 @@ def _end_turn(state: State) -> State:
     state = evolve(
         state, active=nxt, turn=state.turn + 1, phase=Phase.INFORMATION, announced=None, closed=frozenset()
     )
-    return say(state, "turn", f"Turn {state.turn}: {state.players[nxt]}", R.TURN, player=nxt)
+    return say(state, "turn", f"Turn {state.turn}: {state.players[nxt]}", R.TURN, player=nxt, turn=state.turn)
 
 
 def _game_over(state: State) -> State:

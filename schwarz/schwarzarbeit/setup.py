@@ -46,6 +46,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
             f"{name} gets a company card, 2 lawyers, 1 detective and {k} face-down weekend cards",
             R.SETUP,
             player=p,
+            weekend=k,
         )
         mine = tuple(sorted(Card(e, Shift.WEEKEND) for e in illegal[p]))
         state = say(
@@ -68,6 +69,6 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     pile, rng = state.rng.shuffled([*state.draw_pile, ICH_AG])
     state = evolve(state, draw_pile=pile, rng=rng)
     state = say(state, "ich-ag-in", "The Ich-AG card is shuffled into the draw pile", R.SETUP)
-    return say(state, "turn", f"Turn 1: {names[0]} starts", R.TURN, player=0)
+    return say(state, "turn", f"Turn 1: {names[0]} starts", R.TURN, player=0, turn=1)
 
 
