@@ -157,3 +157,32 @@ async def page_timings(url: str, clicks: int = 15) -> dict[str, float]:
         out["step_click_median_s"] = statistics.median(steps)
         await browser.close()
     return out
+
+
+def load_report(pages: int = 10, clicks: int = 20) -> dict[str, Any]:
+    """Start the app, run ``load``, measure every kernel while the pages are open, then check that closing the
+    pages shut the kernels down. A json-friendly report."""
+    with voila_running() as (url, process):
+        results, memory = asyncio.run(load(url, pages, clicks, while_open=lambda: kernel_memory(process)))
+        left = kernel_memory(process)
+        for _ in range(40):  # closed tabs shut their kernels down (Voila's shutdown beacon)
+            if not left:
+                break
+            time.sleep(0.5)
+            left = kernel_memory(process)
+    return {
+        "pages": len(results),
+        "landing_ok": [r.landing_ok for r in results],
+        "clicks_ok": [r.clicks_ok for r in results],
+        "errors": [e for r in results for e in r.errors],
+        "kernel_rss_mb": [round(m / 2**20, 1) for m in memory],
+        "kernels_left_after_closing": len(left),
+    }
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+
+    pages, clicks = (int(a) for a in sys.argv[1:3]) if len(sys.argv) > 2 else (10, 20)
+    print(json.dumps(load_report(pages, clicks)))
