@@ -85,5 +85,24 @@ def view(state: State, player: int | None) -> View:
         announced=state.announced,
         claims=state.claims,
         closed=state.closed,
-        log=tuple(e for e in state.log if e.visible(player)),
+        log=visible_log(state.log, player),
     )
+
+
+_LAST: dict[int | None, tuple[tuple[Event, ...], tuple[Event, ...]]] = {}
+"""Per seat, the last log filtered and its result: logs only grow, so the next filter reads only new events."""
+
+
+def visible_log(log: tuple[Event, ...], player: int | None) -> tuple[Event, ...]:
+    """The events of ``log`` that ``player`` may see (memoised on the previous call for that seat)."""
+    if player is None:
+        return log
+    last = _LAST.get(player)
+    if last is not None and len(last[0]) <= len(log) and log[: len(last[0])] == last[0]:
+        start, seen = len(last[0]), last[1]
+    else:
+        start, seen = 0, ()
+    fresh = tuple(e for e in log[start:] if e.visible_to is None or player in e.visible_to)
+    result = seen + fresh if fresh else seen
+    _LAST[player] = (log, result)
+    return result
