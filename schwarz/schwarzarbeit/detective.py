@@ -57,6 +57,7 @@ def settle(state: State) -> State:
     if not state.claims:
         return state
     claims, state = state.claims, evolve(state, claims=())
+    size_before = len(state.market)
     taken = 0
     for card in dict.fromkeys(c.card for c in claims):
         who = [c.player for c in claims if c.card == card]
@@ -94,5 +95,7 @@ def settle(state: State) -> State:
         )
         taken += 1
     for _ in range(taken):
+        if len(state.market) >= size_before:  # an Ich-AG met by an earlier refill filled the market already
+            break
         state = refill_detective_space(state)
     return state

@@ -59,6 +59,7 @@ def ich_ag(state: State, card: Card) -> State:
         market=(),
         discard_pile=(*state.discard_pile, *gone),
         removed=(*state.removed, card),
+        to_refill=0,  # the market is refilled to full size now: no space is owed any more
     )
     state = say(
         state,

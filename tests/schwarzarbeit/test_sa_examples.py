@@ -164,3 +164,25 @@ def test_game_ends_when_market_equals_players_and_draw_pile_empty() -> None:
     with pytest.raises(IllegalAction) as err:
         apply(state, Announce())
     assert err.value.kind.name == "GAME_OVER"
+
+
+def test_two_detectives_and_an_ich_ag_never_overfill_the_market() -> None:
+    """Found by the property test (seed 166, 3 players): two claims settled together; the first refill met the
+    Ich-AG, which refilled the whole market, so the second refill must not add a sixth card."""
+    import random
+
+    from schwarz.schwarzarbeit import Detective, Options, apply, legal_actions, new_game
+
+    rng = random.Random(166)
+    state = new_game(3, 166, Options())
+    while not state.is_over and state.turn == 1:
+        seat = rng.randrange(3)
+        out_of_turn = [a for a in legal_actions(state, seat) if isinstance(a, Detective)]
+        if seat != state.to_act and out_of_turn and rng.random() < 0.05:
+            action = rng.choice(out_of_turn)
+        else:
+            action = rng.choice(legal_actions(state))
+        state = apply(state, action)
+        if not state.reshuffled:
+            assert len(state.market) == state.options.market_size(3) - state.to_refill
+    assert any(e.kind == "ich-ag" for e in state.log)
