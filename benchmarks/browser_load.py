@@ -65,8 +65,11 @@ async def _status(page: Any) -> str:
     return text
 
 
-async def _visitor(browser: Any, url: str, clicks: int, done: asyncio.Barrier, leave: asyncio.Event) -> PageResult:
+async def _visitor(
+    browser: Any, url: str, clicks: int, done: asyncio.Barrier, leave: asyncio.Event, arrival: float = 0.0
+) -> PageResult:
     result = PageResult()
+    await asyncio.sleep(arrival)  # visitors arrive within a few seconds of each other, not in the same instant
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     page.on("pageerror", lambda exc: result.errors.append(str(exc)))
@@ -108,7 +111,7 @@ async def load(
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
         try:
-            visitors = asyncio.gather(*(_visitor(browser, url, clicks, done, leave) for _ in range(pages)))
+            visitors = asyncio.gather(*(_visitor(browser, url, clicks, done, leave, 0.3 * i) for i in range(pages)))
             await done.wait()
             measured = while_open()
             leave.set()

@@ -28,6 +28,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/browser" in str(item.fspath) or "page" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.browser)
+            # one worker runs the browser tests one after the other: Voila kernels and Chromium on 2 cores
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")
