@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -25,6 +26,7 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
 LANDING = "index.ipynb"
 WIDGET_PAGE = "schwarzarbeit_deduction.ipynb"
 TIMEOUT_MS = 180_000
+SHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screenshots"
 
 
 @contextmanager
@@ -46,9 +48,14 @@ def voila_running() -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
 
 def kernel_memory(process: subprocess.Popen[bytes]) -> list[int]:
     """Resident memory (bytes) of each kernel the app process started."""
-    kernels = [p for p in psutil.Process(process.pid).children(recursive=True)
-               if "ipykernel" in " ".join(p.cmdline())]
-    return [k.memory_info().rss for k in kernels]
+    sizes = []
+    for child in psutil.Process(process.pid).children(recursive=True):
+        try:
+            if child.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(child.cmdline()):
+                sizes.append(child.memory_info().rss)
+        except psutil.Error:  # a kernel that just shut down
+            continue
+    return sizes
 
 
 @dataclass
@@ -73,6 +80,8 @@ async def _visitor(
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     page.on("pageerror", lambda exc: result.errors.append(str(exc)))
+    console: list[str] = []
+    page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
     try:
         await page.goto(f"{url}/voila/render/{LANDING}", timeout=TIMEOUT_MS)
         await page.locator("a[data-notebook]").first.wait_for(timeout=TIMEOUT_MS)
@@ -89,6 +98,12 @@ async def _visitor(
             result.errors.append("an error box or traceback is on the page")
     except Exception as exc:
         result.errors.append(f"{type(exc).__name__}: {exc}")
+        try:
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            await page.screenshot(path=str(SHOTS / f"load-visitor-failed-{id(result)}.png"))
+            result.errors.append("console: " + " | ".join(console[-8:]))
+        except Exception:  # the page itself may be gone
+            pass
     finally:
         await done.wait()
         await leave.wait()  # every page stays open until the kernels were measured
