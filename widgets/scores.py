@@ -324,18 +324,16 @@ def winners(sheets: Mapping[int, ScoreSheet]) -> Sequence[int]:
 
 
 class LessonScores:
-    """A lesson's score sheet: a heading, then the ``ScorePanel`` following the lesson's current game."""
+    """A lesson's score sheet: the ``ScorePanel`` following the lesson's current game."""
 
     def __init__(self, lesson: Any) -> None:
-        self._heading = w.HTML()
         self.panel = ScorePanel(lesson.spec.game, lesson.stepper.state, lang=lesson.lang)
         lesson.on_stepper_change(self.panel.on_stepper_change)
         self.panel.on_stepper_change(lesson.stepper)
-        self.widget = w.VBox([self._heading, self.panel.widget])
+        self.widget = w.VBox([self.panel.widget])
         self.set_lang(lesson.lang)
 
     def set_lang(self, lang: str) -> None:
-        self._heading.value = f'<div class="schwarz"><h2>{escape(t("score.title", lang))}</h2></div>'
         self.panel.set_lang(lang)
 
     def close(self) -> None:

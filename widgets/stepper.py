@@ -22,7 +22,7 @@ from schwarz.timeline import Timeline
 from widgets.i18n import current_lang, t
 from widgets.page import friendly, render_error
 from widgets.rules import rule_html
-from widgets.tables import render_table
+from widgets.tables import button_look, render_table
 
 EVENT_LINES = 14
 INFO_CSS = """<style>
@@ -89,15 +89,16 @@ class Stepper:
                     self._end_button, self._play, self._speed]),
             w.HBox([self._seed, self._players, self._seat, self._human]),
         ])
-        self.widget = w.AppLayout(
+        board = w.AppLayout(
             header=controls,
             center=self._table,
             right_sidebar=self._info,
-            footer=w.VBox([self._actions, self._errors]),
             pane_widths=["0px", 3, 2],
-            pane_heights=["90px", 1, "110px"],
+            pane_heights=["90px", 1, "0px"],
             grid_gap="8px",
         )
+        # the human's choices below the board, as tall as they need to be
+        self.widget = w.VBox([board, self._actions, self._errors])
         self._timeline = self._new_timeline(seat)
         self._set_seat_options(seat)
         self._render()
@@ -259,8 +260,13 @@ class Stepper:
                 label = t("step.your_move", self._lang) if tl.waiting_for_human else ""
                 buttons.append(w.HTML(f"<b>{escape(label)}</b>"))
             for action in actions:
-                button = w.Button(description=self.game.action_label(tl.state, action, self._lang),
-                                  layout=w.Layout(width="auto"), button_style="info")
+                look = button_look(self.game.name, action)
+                label = self.game.action_label(tl.state, action, self._lang)
+                button = w.Button(description=f"{look['prefix']} {label}" if "prefix" in look else label,
+                                  tooltip=label, layout=w.Layout(width="auto", height="36px"),
+                                  button_style="" if "color" in look else "info")
+                if "color" in look:
+                    button.style.button_color = look["color"]
                 button.on_click(lambda _, a=action: self._on_action_clicked(a))
                 buttons.append(button)
         self._actions.children = buttons

@@ -21,3 +21,13 @@ def render_table(game: str, view: Any, lang: str = "en") -> str:
         return f"<pre>{escape(repr(view))}</pre>"
     html: str = module.render_table(view, lang)
     return html
+
+
+def button_look(game: str, action: Any) -> dict[str, str]:
+    """How the game's table draws the button of ``action`` ({'color': ..., 'prefix': ...}; empty: plain)."""
+    try:
+        module = importlib.import_module(RENDERERS[game])
+    except (KeyError, ImportError):
+        return {}
+    look = getattr(module, "button_look", None)
+    return dict(look(action)) if look is not None else {}

@@ -73,7 +73,8 @@ def test_the_human_seat_is_offered_only_legal_actions_and_illegal_ones_show_the_
     assert stepper.timeline.waiting_for_human
     offered = stepper.action_buttons
     legal = stepper.game.legal_actions(stepper.state, 0)
-    assert [b.description for b in offered] == [stepper.game.describe_action(stepper.state, a) for a in legal]
+    assert [b.tooltip for b in offered] == [stepper.game.describe_action(stepper.state, a) for a in legal]
+    assert all(b.style.button_color for b in offered if "Hire" in b.tooltip)  # card choices look like cards
     offered[0].click()
     assert stepper.timeline.actions[-1] == legal[0]
     stepper.play_action(Hire(Card("Sid Schmiel", Shift.DAY)))

@@ -176,3 +176,11 @@ def render_table(view: View, lang: str = "en") -> str:
         f'{STYLE}<div class="sa-table">{render_announcement(view, lang)}{render_market(view, lang)}'
         f'{render_piles(view, lang)}<div class="sa-row" style="margin-top:8px">{companies}</div></div>'
     )
+
+
+def button_look(action: object) -> dict[str, str]:
+    """A human's card choice looks like the card: its shift colour and symbol (the word is in the label)."""
+    card = getattr(action, "card", None)
+    if not isinstance(card, Card):
+        return {}
+    return {"color": SHIFT_COLOURS[card.shift], "prefix": card.shift.symbol}
