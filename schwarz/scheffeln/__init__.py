@@ -23,7 +23,6 @@ from schwarz.scheffeln.actions import (
 from schwarz.scheffeln.components import BASE_DECK, RUN_CARDS, Business, businesses, deck
 from schwarz.scheffeln.describe import describe_action
 from schwarz.scheffeln.express import Prediction, predict, predict_state
-from schwarz.scheffeln.french import action_text
 from schwarz.scheffeln.moving import (
     CARS,
     COLOURS,
@@ -61,7 +60,7 @@ GAME = GameSpec(
     phases=PHASES,
     describe_action=describe_action,
     action_types=ACTION_TYPES,
-    action_text=action_text,
+    action_text=describe_action,
 )
 
 __all__ = [

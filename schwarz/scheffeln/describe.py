@@ -1,4 +1,7 @@
-"""Readable labels of actions (for buttons and transcripts)."""
+"""Readable labels of actions, in English and French (buttons and transcripts): one template per action.
+
+Colours are translated for French; the rule text of Scheffeln exists in English only, so the log stays English.
+"""
 
 from __future__ import annotations
 
@@ -18,32 +21,49 @@ from schwarz.scheffeln.actions import (
     TimeOut,
 )
 
+COLOURS_FR = {
+    "red": "rouge", "yellow": "jaune", "green": "vert", "blue": "bleu", "orange": "orange", "purple": "violet",
+    "pink": "rose", "white": "blanc", "black": "noir",
+}
+NO_EVASION = "no-evasion"
 
-def describe_action(state: Any, action: object) -> str:
-    """A short label such as 'Play red face up' or 'Discard blue face down, take green'."""
-    players = state.players
-    if isinstance(action, Choose):
-        return f"Choose the {action.character} character"
-    if isinstance(action, Move):
-        return f"Play {action.card} face up: move the {action.card} car"
-    if isinstance(action, Exchange):
-        return f"Discard {action.card} face down, take the {action.character} character"
-    if isinstance(action, Joker):
-        return f"Joker: move {action.car} one step forward"
-    if isinstance(action, Backward):
-        return f"Backward: move {action.car} one step counter-clockwise"
-    if isinstance(action, Evasion):
-        if action.car is None:
-            return "Evasion (no car can evade: no effect)"
-        return f"Evasion: {action.car} to {action.business}"
-    if isinstance(action, Nasty):
-        return f"Nasty exchange: take the {action.character} character"
-    if isinstance(action, Scheffeln):
-        return "Scheffeln: pay the cars alone or on top"
-    if isinstance(action, Claim):
-        return f"{players[action.player]} grabs {action.character}"
-    if isinstance(action, TimeOut):
-        return f"{players[action.player]} runs out of time"
-    if isinstance(action, Resolve):
-        return "Move the cars of the row, left to right"
-    return repr(action)
+LABELS: dict[str, dict[object, str]] = {
+    "en": {
+        Choose: "Choose the {character} character", Move: "Play {card} face up: move the {card} car",
+        Exchange: "Discard {card} face down, take the {character} character",
+        Joker: "Joker: move {car} one step forward", Backward: "Backward: move {car} one step counter-clockwise",
+        Evasion: "Evasion: {car} to {business}", NO_EVASION: "Evasion (no car can evade: no effect)",
+        Nasty: "Nasty exchange: take the {character} character", Scheffeln: "Scheffeln: pay the cars alone or on top",
+        Claim: "{name} grabs {character}", TimeOut: "{name} runs out of time",
+        Resolve: "Move the cars of the row, left to right",
+    },
+    "fr": {
+        Choose: "Choisir le personnage {character}", Move: "Jouer {card} face visible : déplacer la voiture {card}",
+        Exchange: "Défausser {card} face cachée, prendre le personnage {character}",
+        Joker: "Joker : avancer {car} d'une case", Backward: "Marche arrière : reculer {car} d'une case",
+        Evasion: "Esquive : {car} vers {business}",
+        NO_EVASION: "Esquive (aucune voiture ne peut esquiver : sans effet)",
+        Nasty: "Échange vicieux : prendre le personnage {character}",
+        Scheffeln: "Scheffeln : payer les voitures seules ou au sommet",
+        Claim: "{name} prend le personnage {character}", TimeOut: "{name} n'a plus le temps",
+        Resolve: "Déplacer les voitures de la rangée, de gauche à droite",
+    },
+}
+
+
+def colour_text(colour: object, lang: str = "en") -> str:
+    """A car or character colour in ``lang``."""
+    return COLOURS_FR.get(str(colour), str(colour)) if lang == "fr" else str(colour)
+
+
+def describe_action(state: Any, action: object, lang: str = "en") -> str:
+    """A short label such as 'Play red face up: move the red car' (or its French)."""
+    labels = LABELS.get(lang, LABELS["en"])
+    key: object = NO_EVASION if isinstance(action, Evasion) and action.car is None else type(action)
+    template = labels.get(key)
+    if template is None:
+        return repr(action)
+    fields = {f: colour_text(getattr(action, f, ""), lang) for f in ("card", "character", "car")}
+    player = getattr(action, "player", None)
+    return template.format(**fields, business=getattr(action, "business", ""),
+                           name=state.players[player] if player is not None else "")

@@ -19,7 +19,7 @@ from schwarz.schwarzarbeit.actions import (
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shift
 from schwarz.schwarzarbeit.describe import describe_action
-from schwarz.schwarzarbeit.french import action_text, event_text
+from schwarz.schwarzarbeit.french import event_text
 from schwarz.schwarzarbeit.options import Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.rules import apply, legal_actions
@@ -46,7 +46,7 @@ GAME = GameSpec(
     describe_action=describe_action,
     action_types=ACTION_TYPES,
     event_text=event_text,
-    action_text=action_text,
+    action_text=describe_action,
 )
 
 __all__ = [

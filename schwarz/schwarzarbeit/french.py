@@ -1,27 +1,21 @@
-"""The French wording of the log and of the actions (the app's interface in French, issue 'web app').
+"""The French wording of the log (the app's interface in French, issue 'web app').
 
 The engine writes each event once, in English, with json-friendly ``data``; ``event_text(event, players,
-lang)`` words it again in French from that data, and ``action_text(state, action, lang)`` labels the buttons.
-English returns the engine's own text, so nothing is translated twice.
+lang)`` words it again in French from that data (English returns the engine's own line). Action labels are in
+``describe.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from schwarz.core.events import Event
-from schwarz.schwarzarbeit.actions import Announce, Denounce, Detective, Hire, Lawyer, NoHire, NoLawyer
-from schwarz.schwarzarbeit.cards import ICH_AG_NAME, Card
-from schwarz.schwarzarbeit.describe import describe_action
-
-SHIFTS_FR = {"day": "jour", "evening": "soir", "weekend": "week-end", "ich-ag": "Ich-AG"}
+from schwarz.schwarzarbeit.describe import card_text
 
 
-def card_fr(card: Sequence[str] | Card) -> str:
-    """'Sid Schmiel (week-end)' from a Card or its event data ``(employee, shift)``."""
-    employee, shift = (card.employee, card.shift.value) if isinstance(card, Card) else (card[0], card[1])
-    return employee if employee == ICH_AG_NAME else f"{employee} ({SHIFTS_FR[shift]})"
+def card_fr(card: Sequence[str]) -> str:
+    """'Sid Schmiel (week-end)' from a card's event data ``(employee, shift)``."""
+    return card_text((card[0], card[1]), "fr")
 
 
 def _cards_fr(cards: Sequence[Sequence[str]]) -> str:
@@ -92,25 +86,3 @@ def event_text(event: Event, players: Sequence[str], lang: str = "en") -> str:
     if kind == "reveal-illegal":
         return f"{who} révèle ses travailleurs au noir : {', '.join(d['employees'])}"
     return event.text
-
-
-def action_text(state: Any, action: object, lang: str = "en") -> str:
-    """A button label for ``action`` in ``lang`` ('en': ``describe_action``)."""
-    if lang != "fr":
-        return describe_action(state, action)
-    players = state.players
-    if isinstance(action, Announce):
-        return f"{players[state.announcer]} annonce"
-    if isinstance(action, Hire):
-        return f"Embaucher {card_fr(action.card)}"
-    if isinstance(action, Denounce):
-        return f"Dénoncer {card_fr(action.card)}"
-    if isinstance(action, NoHire):
-        return "Personne ne peut être pris"
-    if isinstance(action, Lawyer):
-        return f"Avocat sur {card_fr(action.card)}"
-    if isinstance(action, NoLawyer):
-        return "Pas d'avocat ; fin du tour"
-    if isinstance(action, Detective):
-        return f"{players[action.player]} : détective sur {card_fr(action.card)}"
-    return describe_action(state, action)

@@ -23,7 +23,6 @@ from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard, 
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.components import assumed
 from schwarz.schwarzmarkt.describe import describe_action
-from schwarz.schwarzmarkt.french import action_text
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Options
 from schwarz.schwarzmarkt.phases import PHASES
@@ -51,7 +50,7 @@ GAME = GameSpec(
     phases=PHASES,
     describe_action=describe_action,
     action_types=ACTION_TYPES,
-    action_text=action_text,
+    action_text=describe_action,
 )
 
 __all__ = [

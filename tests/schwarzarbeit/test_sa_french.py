@@ -5,7 +5,8 @@ from __future__ import annotations
 from schwarz.core.bots import RandomBot
 from schwarz.play import play
 from schwarz.schwarzarbeit import GAME, legal_actions, new_game
-from schwarz.schwarzarbeit.french import action_text, event_text
+from schwarz.schwarzarbeit.describe import describe_action
+from schwarz.schwarzarbeit.french import event_text
 
 
 def test_every_event_of_random_games_has_its_own_french_line() -> None:
@@ -23,7 +24,7 @@ def test_every_event_of_random_games_has_its_own_french_line() -> None:
 
 def test_action_labels_in_french() -> None:
     state = new_game(4, 1)
-    labels = [action_text(state, a, "fr") for a in legal_actions(state, state.announcer)]
+    labels = [describe_action(state, a, "fr") for a in legal_actions(state, state.announcer)]
     assert labels[0] == "Tommy annonce"
     assert any(label.startswith("Tommy : détective sur ") for label in labels)
     assert all("weekend" not in label for label in labels)
