@@ -113,17 +113,56 @@ def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = ""
 
 
 # --- the panel --------------------------------------------------------------------------------------------------
+KNOB_LABELS: dict[str, tuple[str, str]] = {
+    "edition": ("edition of the score table", "édition du tableau des points"),
+    "blunders": ("allow blunders (-99)", "autoriser les bévues (-99)"),
+    "scores.hired_regular": ("hired regular employee", "embauche d'un employé régulier"),
+    "scores.hired_foreign_illegal": ("hired another's illegal worker", "embauche d'un travailleur au noir d'autrui"),
+    "scores.hired_own_illegal": ("hired own illegal worker", "embauche de son travailleur au noir"),
+    "scores.denounced_foreign_illegal": ("denounced another's illegal", "dénonciation d'un travailleur au noir"),
+    "scores.denounced_regular": ("denounced regular employee", "dénonciation d'un employé régulier"),
+    "scores.denounced_own_illegal": ("denounced own illegal worker", "dénonciation de son travailleur au noir"),
+    "scores.lawyer_on_regular": ("lawyer on a regular employee", "avocat sur un employé régulier"),
+    "scores.lawyer_on_illegal": ("lawyer on an illegal worker", "avocat sur un travailleur au noir"),
+    "scores.lawyer_on_own_illegal_fr": ("lawyer on own illegal (FR)", "avocat sur son travailleur au noir (FR)"),
+    "scores.detective_kept": ("detective kept", "détective conservé"),
+    "illegal_per_player": ("illegal workers per player", "travailleurs au noir par joueur"),
+    "market_extra": ("market: players +", "marché : joueurs +"),
+    "express": ("Express variant", "variante Express"),
+    "run": ("RUN expansion", "extension RUN"),
+    "mafia": ("Mafia-Style expansion", "extension Mafia"),
+    "hand_size": ("hand size", "taille de la main"),
+    "row_size": ("Express row size", "taille de la rangée Express"),
+    "token_values": ("money token values", "valeurs des jetons"),
+    "deck": ("commodity deck", "paquet de marchandises"),
+    "rounds": ("game rounds", "manches"),
+    "track_values": ("price track values", "valeurs de la piste des prix"),
+    "black_market_hand": ("black-market cards in hand", "cartes marché noir en main"),
+}
+"""Readable names of the rule knobs (the knob's own name is the tooltip)."""
+
+
+def knob_label(name: str, lang: str = "en") -> str:
+    """The label of knob ``name`` in ``lang`` (its field name, spaced, when unknown)."""
+    labels = KNOB_LABELS.get(name)
+    if labels is None:
+        return name.replace(".", ": ").replace("_", " ")
+    return labels[1] if lang == "fr" else labels[0]
+
+
 def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
     style = {"description_width": "190px"}
     layout = w.Layout(width="330px")
+    label = knob_label(knob.name, lang)
     if knob.kind == "bool":
-        return w.Checkbox(value=bool(knob.default), description=knob.name, indent=False, layout=layout)
+        return w.Checkbox(value=bool(knob.default), description=label, tooltip=knob.name, indent=False, layout=layout)
     if knob.kind == "choice" and knob.choices:
-        return w.Dropdown(options=list(knob.choices), value=knob.default, description=knob.name, style=style,
-                          layout=layout)
+        return w.Dropdown(options=list(knob.choices), value=knob.default, description=label, tooltip=knob.name,
+                          style=style, layout=layout)
     if knob.kind == "int":
-        return w.IntText(value=knob.default, description=knob.name, style=style, layout=layout)
-    return w.Text(value="", placeholder=t("lab.knob_hint", lang), description=knob.name, style=style, layout=layout)
+        return w.IntText(value=knob.default, description=label, tooltip=knob.name, style=style, layout=layout)
+    return w.Text(value="", placeholder=t("lab.knob_hint", lang), description=label, tooltip=knob.name, style=style,
+                  layout=layout)
 
 
 class RuleSet:
