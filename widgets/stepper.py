@@ -21,6 +21,7 @@ from schwarz.core.registry import find_game
 from schwarz.timeline import Timeline
 from widgets.i18n import current_lang, t
 from widgets.page import friendly, render_error
+from widgets.phase_text import phase_text
 from widgets.rules import rule_html
 from widgets.tables import button_look, render_table
 
@@ -294,10 +295,12 @@ def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: st
     )
     start = max(1, len(log) - EVENT_LINES + 1)
     status = t("step.over", lang) if state.is_over else f"{t('step.move', lang)} {timeline.index}"
+    title, summary = phase_text(game.name, spec, lang)
+    colon = " : " if lang == "fr" else ": "
     return (
         f'{INFO_CSS}<div class="stepper-info"><div class="muted">{escape(status)}</div>'
-        f'<div class="phase">{t("step.phase", lang)}: {escape(spec.title)}</div>'
-        f'<div class="muted">{escape(spec.summary)}</div>{rule_html(rule_id, lang, spec.summary)}'
+        f'<div class="phase">{t("step.phase", lang)}{colon}{escape(title)}</div>'
+        f'<div class="muted">{escape(summary)}</div>{rule_html(rule_id, lang, summary)}'
         f'<b>{t("step.events", lang)}</b><ol start="{start}">{lines}</ol></div>'
     )
 

@@ -88,3 +88,14 @@ def test_timeline_play_refuses_illegal_actions_without_changing_anything() -> No
     with pytest.raises(IllegalAction):
         timeline.play(Hire(Card("Sid Schmiel", Shift.DAY)))
     assert timeline.index == 0 and len(timeline.states) == 1
+
+
+def test_every_phase_of_every_game_has_a_french_title_and_summary() -> None:
+    from schwarz.core.registry import GAMES
+    from widgets.phase_text import FRENCH
+
+    for name in GAMES:
+        for phase in GAMES[name].phases:
+            assert (name, phase.name) in FRENCH, (name, phase)
+    stepper = Stepper("schwarzarbeit", 4, seed=1, lang="fr")
+    assert "Phase : 1. Obtenir des informations" in stepper.info_html
