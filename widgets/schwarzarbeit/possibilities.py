@@ -18,6 +18,7 @@ import ipywidgets as w
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import EMPLOYEES, first_name
 from schwarz.schwarzarbeit.deduction import Analysis, FactKind, analyze
+from schwarz.schwarzarbeit.french import event_text
 from schwarz.schwarzarbeit.state import Phase
 from widgets.stepper import Stepper
 
@@ -216,7 +217,8 @@ class Possibilities:
         with self._dots.hold_sync():
             self._dots.x = [h.index for h in marked]
             self._dots.y = [h.bits for h in marked]
-            self._dots.names = [f"{h.text} (−{h.removed:.2f} bits)" for h in marked]
+            players = self._stepper.state.players
+            self._dots.names = [f"{event_text(h.event, players, lang)} (−{h.removed:.2f} bits)" for h in marked]
         self._x_axis.label, self._y_axis.label = words["event"], words["chart"]
         self.chart.title = words["chart_title"]
 
