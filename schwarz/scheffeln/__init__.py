@@ -23,6 +23,7 @@ from schwarz.scheffeln.actions import (
 from schwarz.scheffeln.components import BASE_DECK, RUN_CARDS, Business, businesses, deck
 from schwarz.scheffeln.describe import describe_action
 from schwarz.scheffeln.express import Prediction, predict, predict_state
+from schwarz.scheffeln.french import event_text
 from schwarz.scheffeln.moving import (
     CARS,
     COLOURS,
@@ -61,6 +62,7 @@ GAME = GameSpec(
     describe_action=describe_action,
     action_types=ACTION_TYPES,
     action_text=describe_action,
+    event_text=event_text,
 )
 
 __all__ = [

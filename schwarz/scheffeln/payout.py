@@ -46,16 +46,18 @@ def scheffeln(state: State) -> State:
             money[p] = (*money[p], Won(value, state.ring[i], state.round))
             how = "alone" if len(state.stacks[i]) == 1 else f"on top of {state.stacks[i][0]}"
             state = say(state, "earn", f"{name}'s {character} car is {how} on {state.label(i)}: "
-                        f"{name} takes the top token, {value}", rule, player=p, business=state.ring[i], value=value)
+                        f"{name} takes the top token, {value}", rule, player=p, business=state.ring[i], value=value,
+                        character=character, below=state.stacks[i][0] if len(state.stacks[i]) > 1 else None)
         else:
             state = say(state, "beneath", f"{name}'s {character} car is beneath {state.stacks[i][-1]} on "
-                        f"{state.label(i)}: no money", rule, player=p)
+                        f"{state.label(i)}: no money", rule, player=p, character=character,
+                        top=state.stacks[i][-1], business=state.ring[i])
     removed = state.removed
     if state.mafia:
         i = position_of(state.stacks, MAFIA_CAR)
         if state.stacks[i][-1] != MAFIA_CAR:
             state = say(state, "mafia", f"The Mafia car is beneath {state.stacks[i][-1]}: the Mafia gets nothing",
-                        R.MAFIA_SCHEFFELN)
+                        R.MAFIA_SCHEFFELN, case="beneath", top=state.stacks[i][-1])
         elif tokens[i]:
             value = tokens[i][0]
             tokens[i] = tokens[i][1:]
@@ -64,11 +66,13 @@ def scheffeln(state: State) -> State:
                 money[p] = (*money[p], Won(value, state.ring[i], state.round, mafia=True))
                 state = say(state, "mafia", f"The Mafia takes the top token of {state.label(i)}, {value}; of the "
                             f"players who got money, {state.players[p]} stands on the least valuable business "
-                            f"({state.label(earned[p])}) and gets it", R.MAFIA_SCHEFFELN, player=p, value=value)
+                            f"({state.label(earned[p])}) and gets it", R.MAFIA_SCHEFFELN, player=p, value=value,
+                            case="paid", business=state.ring[i], poorest=state.ring[earned[p]])
             else:
                 removed = (*removed, value)
                 state = say(state, "mafia", f"The Mafia takes the top token of {state.label(i)}, {value}; nobody got "
-                            "money this round, so it leaves the game", R.MAFIA_SCHEFFELN, value=value)
+                            "money this round, so it leaves the game", R.MAFIA_SCHEFFELN, value=value,
+                            case="lost", business=state.ring[i])
     state = evolve(state, tokens=tuple(tokens), money=tuple(money), removed=removed)
     return after(state)
 
@@ -86,7 +90,8 @@ def after(state: State) -> State:
         verb = "has" if len(empty) == 1 else "have"
         return say(state, "end", f"{' and '.join(state.label(i) for i in empty)} {verb} no more money tokens: the "
                    f"game ends. {' and '.join(winners)} {share} with {best}", R.EXPRESS_END if express else R.END,
-                   totals=tuple(totals))
+                   totals=tuple(totals), empty=tuple(state.ring[i] for i in empty), best=best,
+                   winners=tuple(p for p, t in enumerate(totals) if t == best))
     if express:
         state = say(state, "return", "The character cards return to the centre; the cars stay", R.EXPRESS_AFTER)
         state = evolve(state, characters=(None,) * state.n)

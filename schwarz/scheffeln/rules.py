@@ -24,6 +24,7 @@ from schwarz.scheffeln.actions import (
     TimeOut,
 )
 from schwarz.scheffeln.components import BACKWARD, EVASION, JOKER, NASTY
+from schwarz.scheffeln.french import step_data
 from schwarz.scheffeln.moving import COLOURS, MAFIA_CAR, empty_businesses, evade, step, top_cars
 from schwarz.scheffeln.payout import scheffeln
 from schwarz.scheffeln.state import Phase, State, say
@@ -184,7 +185,7 @@ def _resolve(state: State) -> State:
         result = step(state.stacks, card)
         state = evolve(state, stacks=result.stacks)
         state = say(state, "move", f"Card {i + 1}, {card}: {result.explain(state.ring)}", result.rule,
-                    card=card, stacks=result.stacks)
+                    card=card, stacks=result.stacks, index=i + 1, step=step_data(result, state.ring))
     return evolve(state, played=state.row, row=(), phase=Phase.SCHEFFELN)
 
 
@@ -215,12 +216,12 @@ def _exchange(state: State, p: int, action: Exchange) -> State:
     state = say(state, "secret", f"{name} discards {action.card} face down", R.TURN_EXCHANGE, player=p,
                 visible_to=frozenset({p}), card=action.card)
     state = say(state, "exchange", f"{name} discards a card face down and exchanges {old} for {action.character}",
-                R.TURN_EXCHANGE, player=p, character=action.character)
+                R.TURN_EXCHANGE, player=p, character=action.character, old=old)
     if state.mafia:
         result = step(state.stacks, MAFIA_CAR)
         state = evolve(state, stacks=result.stacks)
         state = say(state, "mafia-move", f"The Mafia moves on a face-down card: {result.explain(state.ring)}",
-                    R.MAFIA_MOVING, stacks=result.stacks)
+                    R.MAFIA_MOVING, stacks=result.stacks, step=step_data(result, state.ring))
     return state
 
 
@@ -237,7 +238,7 @@ def _face_up(state: State, p: int, action: Action) -> State:
         else:
             text = f"{name} plays Nasty exchange and swaps {old} for the free {action.character}"
         state = evolve(state, characters=tuple(chars))
-        return say(state, "nasty", text, R.RUN_NASTY, player=p, character=action.character)
+        return say(state, "nasty", text, R.RUN_NASTY, player=p, character=action.character, old=old, other=other)
     if isinstance(action, Evasion):
         if action.car is None or action.business is None:
             return say(state, "evasion", f"{name} plays Evasion: no car is on top of another with a business "
@@ -248,7 +249,8 @@ def _face_up(state: State, p: int, action: Action) -> State:
         stacks = evade(state.stacks, action.car, to)
         state = evolve(state, stacks=stacks)
         return say(state, "evasion", f"{name} plays Evasion: {action.car} leaves {below} on {state.label(start)} "
-                   f"and goes to {state.label(to)}, which had no car", R.RUN_EVASION, player=p, stacks=stacks)
+                   f"and goes to {state.label(to)}, which had no car", R.RUN_EVASION, player=p, stacks=stacks,
+                   car=action.car, below=below, start=state.ring[start], to=action.business)
     if isinstance(action, Move):
         car, what = action.card, f"plays {action.card}"
     elif isinstance(action, Joker | Backward):
@@ -258,4 +260,4 @@ def _face_up(state: State, p: int, action: Action) -> State:
     result = step(state.stacks, car, backward=isinstance(action, Backward))
     state = evolve(state, stacks=result.stacks)
     return say(state, "move", f"{name} {what}: {result.explain(state.ring)}", result.rule, player=p, car=car,
-               stacks=result.stacks)
+               stacks=result.stacks, play=type(action).__name__, step=step_data(result, state.ring))

@@ -56,16 +56,16 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     setup_rule = R.EXPRESS_SETUP if options.express else R.SETUP
     order = "in random order" if options.express else "in alphabetical order"
     state = say(state, "ring", f"The 8 businesses form a ring {order}: " + ", ".join(map(state.label, range(RING))),
-                setup_rule, ring=ring)
+                setup_rule, ring=ring, random=options.express)
     state = say(state, "cars", "One car on each business: " + ", ".join(
-        f"{ring[i]} {c}" for i, c in enumerate(cars)), setup_rule, stacks=stacks)
+        f"{ring[i]} {c}" for i, c in enumerate(cars)), setup_rule, stacks=stacks, ring=ring)
     if options.mafia:
         a = ring.index("A")
         state = evolve(state, stacks=tuple((MAFIA_CAR, *s) if i == a else s for i, s in enumerate(state.stacks)))
         state = say(state, "mafia", f"The black Mafia car is placed beneath {cars[a]} on {state.label(a)}",
-                    R.MAFIA_SETUP, stacks=state.stacks)
+                    R.MAFIA_SETUP, stacks=state.stacks, case="placed", top=cars[a], business=ring[a])
     how = "all tokens shuffled together into 8 stacks" if options.express else "each business's tokens shuffled"
-    state = say(state, "tokens", f"Money tokens: {how}, face down", setup_rule)
+    state = say(state, "tokens", f"Money tokens: {how}, face down", setup_rule, express=options.express)
     return start_round(state)
 
 
@@ -73,10 +73,11 @@ def start_round(state: State) -> State:
     """Shuffle all movement cards, deal (hands, or the Express row revealed right to left), turn up top tokens."""
     rule = R.EXPRESS_SETUP if state.options.express else (R.SETUP if state.round == 1 else R.AFTER)
     dealer = state.players[state.start]
-    state = say(state, "round", f"Round {state.round}: {dealer} is the starting player", rule, player=state.start)
+    state = say(state, "round", f"Round {state.round}: {dealer} is the starting player", rule, player=state.start,
+                round=state.round)
     state = say(state, "tops", "Top money tokens face up: " + ", ".join(
         f"{state.ring[i]} {s[0]}" for i, s in enumerate(state.tokens) if s), rule,
-        tops=tuple(s[0] if s else None for s in state.tokens))
+        tops=tuple(s[0] if s else None for s in state.tokens), ring=state.ring)
     cards, rng = state.rng.shuffled(deck(state.options.run))
     state = evolve(state, rng=rng, played=(), face_down=(), row=(), timed_out=frozenset())
     if state.options.express:
@@ -85,7 +86,7 @@ def start_round(state: State) -> State:
         state = evolve(state, row=row, deck=rest, hands=((),) * state.n, phase=Phase.CLAIM, active=state.start,
                        characters=(None,) * state.n)
         state = say(state, "row", f"{dealer} shuffles the {len(cards)} movement cards and deals {k} face down in a row",
-                    R.EXPRESS_SETUP)
+                    R.EXPRESS_SETUP, dealer=state.start, count=len(cards), size=k)
         for i in reversed(range(k)):
             state = say(state, "reveal", f"Card {i + 1} of the row (from the left) is turned up: {row[i]}",
                         R.EXPRESS_PLAY, position=i, card=row[i])
@@ -99,7 +100,7 @@ def start_round(state: State) -> State:
     state = evolve(state, hands=tuple(hands), deck=cards[state.n * h :], active=state.start,
                    phase=Phase.CHOOSE if state.round == 1 else Phase.PLAY)
     state = say(state, "deal", f"{dealer} shuffles the {len(cards)} movement cards and deals {h} to each player",
-                rule)
+                rule, dealer=state.start, count=len(cards), size=h)
     for p in order:
         state = say(state, "hand", f"{state.players[p]} is dealt {', '.join(hands[p])}", rule, player=p,
                     visible_to=frozenset({p}), cards=hands[p])
