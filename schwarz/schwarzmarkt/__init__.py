@@ -23,6 +23,7 @@ from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard, 
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.components import assumed
 from schwarz.schwarzmarkt.describe import describe_action
+from schwarz.schwarzmarkt.french import event_text
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Options
 from schwarz.schwarzmarkt.phases import PHASES
@@ -51,6 +52,7 @@ GAME = GameSpec(
     describe_action=describe_action,
     action_types=ACTION_TYPES,
     action_text=describe_action,
+    event_text=event_text,
 )
 
 __all__ = [

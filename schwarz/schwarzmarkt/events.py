@@ -36,7 +36,8 @@ def play_text(state: State, card: TextCard) -> State:
     state = evolve(state, resolving=card, phase=Phase.EVENT)
     if choices(state):
         return state
-    state = say(state, "no-effect", f"{card.title} cannot be carried out: it has no effect", card.rule, player=p)
+    state = say(state, "no-effect", f"{card.title} cannot be carried out: it has no effect", card.rule, player=p,
+                card=card.value)
     return finish(state)
 
 
@@ -92,7 +93,7 @@ def carry_out(state: State, action: Action) -> State:
         q = action.target
         seen, state = _blind(state, state.hands[q], 2)
         state = say(state, "spy", f"{me} draws {len(seen)} of {names[q]}'s commodity cards, looks at them and hands "
-                    "them back", R.SPIONAGE, player=p, target=q)
+                    "them back", R.SPIONAGE, player=p, target=q, count=len(seen))
         state = say(state, "spy-seen", f"{me} sees {names[q]}'s {describe_goods(seen)}", R.SPIONAGE, player=p,
                     visible_to=frozenset({p}), target=q, goods=goods_data(seen))
     elif isinstance(action, Steal):
@@ -141,7 +142,8 @@ def carry_out(state: State, action: Action) -> State:
                        hands=put(state.hands, p, sort_goods((*state.hands[p], c))),
                        luxury=put(state.luxury, p, t.player), bank=t.bank, credit=put(state.credit, p, t.credit))
         state = say(state, "search", f"{me} searches the commodity deck, takes one card and pays luxury items worth "
-                    f"{SEARCH_PRICE}", R.NEUE_WARE, player=p, received=t.received.counts, given=t.given.counts)
+                    f"{SEARCH_PRICE}", R.NEUE_WARE, player=p, received=t.received.counts, given=t.given.counts,
+                    price=SEARCH_PRICE)
         state = say(state, "search-card", f"{me} takes {c.amount(1)}", R.NEUE_WARE, player=p,
                     visible_to=frozenset({p}), goods=goods_data((c,)))
     return finish(state)

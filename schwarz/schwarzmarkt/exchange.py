@@ -45,7 +45,8 @@ def begin(state: State, offer: Offer) -> State:
     if TextCard.LIMIT in effects:
         text += f" (the round ends at {state.track[state.end].value})"
     return say(state, "offer", text, R.BLACK_MARKET, player=state.start,
-               demand=tuple((c.value, q) for c, q in offer.demand), effects=tuple(c.value for c in effects))
+               demand=tuple((c.value, q) for c, q in offer.demand), effects=tuple(c.value for c in effects),
+               round=state.exchange_round, end=state.track[state.end].value)
 
 
 def cap(state: State, seat: int) -> int | None:
@@ -102,7 +103,8 @@ def exchange(state: State, goods: Goods) -> State:
     if t.credit > owed_before:
         text += f" (the bank runs short and owes {t.credit - owed_before} more)"
     state = say(state, "exchange", text, R.EXCHANGE, player=p, goods=goods_data(goods), value=total,
-                received=t.received.counts, given=t.given.counts)
+                received=t.received.counts, given=t.given.counts, price=state.price, each=tuple(each),
+                owed=t.credit - owed_before)
     if not state.hands[p]:
         return end_game_round(state, p)
     if all(v == 0 for v in state.demand_left().values()):
@@ -121,19 +123,19 @@ def advance(state: State, spaces: int, forced: bool = False) -> State:
     state = evolve(state, marker=marker, turn=nxt)
     plural = "space" if spaces == 1 else "spaces"
     state = say(state, "move", f"{state.players[p]} moves the price marker {spaces} {plural} to {state.price}{why}",
-                R.PRICE, player=p, spaces=spaces, marker=marker, value=state.price)
+                R.PRICE, player=p, spaces=spaces, marker=marker, value=state.price, forced=forced)
     if marker >= state.end:
         state = evolve(state, phase=Phase.LAST_EXCHANGE)
         return say(state, "last-exchange",
                    f"The marker reached {state.price}: only {state.players[nxt]} may still exchange, at {state.price}",
-                   R.ROUND_END, player=nxt)
+                   R.ROUND_END, player=nxt, value=state.price)
     return evolve(state, phase=Phase.EXCHANGE)
 
 
 def pass_last(state: State) -> State:
     """On the end space the player whose turn it is exchanges nothing: the exchange round ends."""
     state = say(state, "pass", f"{state.players[state.turn]} exchanges nothing at {state.price}", R.ROUND_END,
-                player=state.turn)
+                player=state.turn, value=state.price)
     return end_exchange_round(state, f"the marker stands on {state.price}")
 
 
@@ -142,6 +144,7 @@ def end_exchange_round(state: State, reason: str) -> State:
     left = {c: q for c, q in state.demand_left().items() if q}
     unmet = f"; still demanded: {describe_goods(c for c, q in left.items() for _ in range(q))}" if left else ""
     used = (*([state.offer] if state.offer is not None else []), *state.effects)
+    price = state.price
     state = evolve(
         state,
         deck=(*state.deck, *state.table),
@@ -152,10 +155,12 @@ def end_exchange_round(state: State, reason: str) -> State:
         exchanged=(0,) * state.n,
         marker=0,
     )
-    state = say(state, "round-end", f"The exchange round ends: {reason}{unmet}", R.ROUND_END)
+    state = say(state, "round-end", f"The exchange round ends: {reason}{unmet}", R.ROUND_END,
+                met=reason == "the offer is met", value=price,
+                left=tuple(c.value for c, q in left.items() for _ in range(q)))
     state = next_start(state)
     if state.is_over:
         return state
     return say(state, "start", f"{state.players[state.start]} is the next start player; the marker returns to "
                f"{state.track[0].value}",
-               R.NEXT_ROUND, player=state.start)
+               R.NEXT_ROUND, player=state.start, marker=state.track[0].value)

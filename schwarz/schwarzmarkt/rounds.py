@@ -58,6 +58,8 @@ def end_game_round(state: State, player: int | None, reason: str = "") -> State:
         f"Game round {state.game_round} ends: {reason}; all other actions are ignored",
         rule,
         player=player,
+        round=state.game_round,
+        reason=None if player is not None else reason,
     )
     face_up: list[BlackMarketCard] = [*([state.offer] if state.offer else []), *state.effects, *state.pending]
     if state.resolving is not None:
@@ -98,7 +100,8 @@ def second_round(state: State) -> State:
         state = evolve(state, deck=rest, hands=put(state.hands, p, sort_goods((*state.hands[p], *drawn))))
         name = state.players[p]
         state = say(state, "top-up", f"{name} draws {len(drawn)} commodity cards (now {len(state.hands[p])})",
-                    R.FIRST_ROUND_END, player=p, count=len(drawn))
+                    R.FIRST_ROUND_END, player=p, count=len(drawn),
+                    total=len(state.hands[p]))
         if drawn:
             state = say(state, "top-up-cards", f"{name} draws {describe_goods(drawn)}", R.FIRST_ROUND_END,
                         player=p, visible_to=frozenset({p}), goods=goods_data(drawn))
@@ -112,6 +115,7 @@ def second_round(state: State) -> State:
         f"Game round {state.game_round}: {state.players[state.start]} is the first start player",
         R.SECOND_ROUND,
         player=state.start,
+        round=state.game_round,
     )
 
 
@@ -119,4 +123,5 @@ def game_over(state: State) -> State:
     """The game ends; the highest luxury value wins (sm.end)."""
     state = evolve(state, phase=Phase.GAME_OVER, turn=state.start)
     values = ", ".join(f"{name} {state.luxury_value(p)}" for p, name in enumerate(state.players))
-    return say(state, "end", f"The game ends after {state.game_round} rounds. Luxury values: {values}", R.END)
+    return say(state, "end", f"The game ends after {state.game_round} rounds. Luxury values: {values}", R.END,
+               round=state.game_round, values=tuple(state.luxury_value(p) for p in range(state.n)))

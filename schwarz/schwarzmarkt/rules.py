@@ -24,6 +24,7 @@ from schwarz.schwarzmarkt.actions import (
 )
 from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_name
 from schwarz.schwarzmarkt.commodities import Commodity
+from schwarz.schwarzmarkt.french import card_data
 from schwarz.schwarzmarkt.log import say
 from schwarz.schwarzmarkt.price_track import max_move
 from schwarz.schwarzmarkt.rounds import can_play, put
@@ -151,10 +152,10 @@ def _play(state: State, action: Play) -> State:
     rule = R.BLACK_MARKET if isinstance(card, Offer) else card.rule
     the = "the " if isinstance(card, Offer) else ""
     state = say(state, kind, f"{state.players[p]} plays {the}{card_name(card)} and draws a replacement", rule,
-                player=p, card=card.value if isinstance(card, TextCard) else str(card))
+                player=p, card=card.value if isinstance(card, TextCard) else str(card), offer=card_data(card))
     if drawn:
         state = say(state, "draw", f"{state.players[p]} draws {card_name(drawn[0])}", R.BLACK_MARKET, player=p,
-                    visible_to=frozenset({p}))
+                    visible_to=frozenset({p}), card=card_data(drawn[0]))
     if isinstance(card, Offer):
         return exchange.begin(state, card)
     return events.play_text(state, card)

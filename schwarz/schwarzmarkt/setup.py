@@ -8,6 +8,7 @@ from schwarz.schwarzmarkt import black_market
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.black_market import card_name
 from schwarz.schwarzmarkt.commodities import describe_goods, in_play, removed_for, sort_goods
+from schwarz.schwarzmarkt.french import card_data
 from schwarz.schwarzmarkt.log import goods_data, say
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank
 from schwarz.schwarzmarkt.options import Options
@@ -53,7 +54,8 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         removed=goods_data(state.removed),
     )
     for p, name in enumerate(names):
-        state = say(state, "deal", f"{name} gets {k} black-market cards and {h} commodity cards", R.SETUP, player=p)
+        state = say(state, "deal", f"{name} gets {k} black-market cards and {h} commodity cards", R.SETUP, player=p,
+                    black_market=k, commodities=h)
         state = say(
             state,
             "hand",
@@ -63,6 +65,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
             player=p,
             visible_to=frozenset({p}),
             goods=goods_data(hands[p]),
+            cards=tuple(card_data(c) for c in bm_hands[p]),
         )
     return say(
         state,
@@ -70,4 +73,6 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         f"Game round 1: {names[-1]} dealt, {names[0]} is the first start player",
         R.BLACK_MARKET,
         player=0,
+        round=1,
+        dealer=players - 1,
     )
