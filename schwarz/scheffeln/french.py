@@ -19,7 +19,7 @@ from schwarz.scheffeln.moving import Step
 
 
 def step_data(result: Step, ring: Sequence[str]) -> dict[str, Any]:
-    """One move in json-friendly form, businesses as ring letters (the words are ``explain``'s, in data)."""
+    """One move as flat json-friendly event data (``car`` is the moving car), businesses as ring letters."""
     return {
         "car": result.car,
         "carried": result.carried,
@@ -127,12 +127,12 @@ def event_text(event: Event, players: Sequence[str], lang: str = "en") -> str:
                 f"{_c(d['character'])}")
     if kind == "move":
         if "index" in d:
-            return f"Carte {d['index']}, {_f(d['card'])} : {explain_fr(d['step'])}"
+            return f"Carte {d['index']}, {_f(d['card'])} : {explain_fr(d)}"
         play = d.get("play")
         what = f"joue {PLAYS_FR[play]} sur {_car(d['car'])}" if play in PLAYS_FR else f"joue la carte {_f(d['car'])}"
-        return f"{who} {what} : {explain_fr(d['step'])}"
+        return f"{who} {what} : {explain_fr(d)}"
     if kind == "mafia-move":
-        return f"La Mafia avance sur une carte face cachée : {explain_fr(d['step'])}"
+        return f"La Mafia avance sur une carte face cachée : {explain_fr(d)}"
     if kind == "round-over":
         return "Toutes les cartes sont jouées : la phase Scheffeln commence"
     if kind == "scheffeln":

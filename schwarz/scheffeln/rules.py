@@ -185,7 +185,7 @@ def _resolve(state: State) -> State:
         result = step(state.stacks, card)
         state = evolve(state, stacks=result.stacks)
         state = say(state, "move", f"Card {i + 1}, {card}: {result.explain(state.ring)}", result.rule,
-                    card=card, stacks=result.stacks, index=i + 1, step=step_data(result, state.ring))
+                    card=card, stacks=result.stacks, index=i + 1, **step_data(result, state.ring))
     return evolve(state, played=state.row, row=(), phase=Phase.SCHEFFELN)
 
 
@@ -221,7 +221,7 @@ def _exchange(state: State, p: int, action: Exchange) -> State:
         result = step(state.stacks, MAFIA_CAR)
         state = evolve(state, stacks=result.stacks)
         state = say(state, "mafia-move", f"The Mafia moves on a face-down card: {result.explain(state.ring)}",
-                    R.MAFIA_MOVING, stacks=result.stacks, step=step_data(result, state.ring))
+                    R.MAFIA_MOVING, stacks=result.stacks, **step_data(result, state.ring))
     return state
 
 
@@ -259,5 +259,5 @@ def _face_up(state: State, p: int, action: Action) -> State:
         raise InvalidAction(f"not a face-up play: {action!r}")
     result = step(state.stacks, car, backward=isinstance(action, Backward))
     state = evolve(state, stacks=result.stacks)
-    return say(state, "move", f"{name} {what}: {result.explain(state.ring)}", result.rule, player=p, car=car,
-               stacks=result.stacks, play=type(action).__name__, step=step_data(result, state.ring))
+    return say(state, "move", f"{name} {what}: {result.explain(state.ring)}", result.rule, player=p,
+               stacks=result.stacks, play=type(action).__name__, **step_data(result, state.ring))
