@@ -1,6 +1,6 @@
 """Readable labels of actions, in English and French (buttons and transcripts): one template per action.
 
-Colours are translated for French; the rule text of Scheffeln exists in English only, so the log stays English.
+Colours are translated for French; the log's French lines are in ``french.py``.
 """
 
 from __future__ import annotations

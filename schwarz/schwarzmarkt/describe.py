@@ -1,7 +1,7 @@
 """Readable labels of actions, in English and French (buttons and transcripts): one template per action.
 
 Goods are named in ``lang`` ('2 sacks of potatoes' / '2 sacs de pommes de terre'); the black-market card names
-stay German, as printed. The rule text exists in English only, so the log stays English.
+stay German, as printed. The rule text exists in English only; the log's French lines are in ``french.py``.
 """
 
 from __future__ import annotations

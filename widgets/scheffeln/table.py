@@ -15,6 +15,7 @@ from html import escape
 from schwarz.core.events import Event
 from schwarz.scheffeln import COLOURS, MAFIA_CAR, View, businesses
 from schwarz.scheffeln.components import BACKWARD, EVASION, JOKER, NASTY
+from schwarz.scheffeln.french import event_text
 from widgets.i18n import t
 
 CAR_FILL = {
@@ -228,6 +229,11 @@ def moved_car(event: Event) -> str | None:
     return str(car) if car else None
 
 
+def _line(event: Event, view: View, lang: str) -> str:
+    """The event's log line in the page's language."""
+    return event_text(event, view.players, lang)
+
+
 def render_rule_applied(view: View, lang: str = "en") -> str:
     """The moving rule the last step applied, in words from the engine's log, shown prominently."""
     w = words(lang)
@@ -235,12 +241,12 @@ def render_rule_applied(view: View, lang: str = "en") -> str:
     if not moves:
         body = f"<div>{escape(w['no_move'])}</div>"
     elif len(moves) == 1:
-        body = f'<div data-rule="{escape(moves[0].rule)}">{escape(moves[0].text)} ' \
+        body = f'<div data-rule="{escape(moves[0].rule)}">{escape(_line(moves[0], view, lang))} ' \
                f'<span class="sch-rule-id">§ {escape(moves[0].rule)}</span></div>'
     else:
         body = "<ol>" + "".join(
-            f'<li data-rule="{escape(e.rule)}">{escape(e.text)} <span class="sch-rule-id">§ {escape(e.rule)}</span>'
-            "</li>" for e in moves) + "</ol>"
+            f'<li data-rule="{escape(e.rule)}">{escape(_line(e, view, lang))} '
+            f'<span class="sch-rule-id">§ {escape(e.rule)}</span></li>' for e in moves) + "</ol>"
     return f'<div class="sch-rule" role="status"><b>{escape(w["rule_applied"])}:</b> {body}</div>'
 
 

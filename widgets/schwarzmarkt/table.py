@@ -17,6 +17,7 @@ from schwarz.core.events import Event
 from schwarz.schwarzmarkt import Commodity, Offer, TextCard, View
 from schwarz.schwarzmarkt.components import luxury_table
 from schwarz.schwarzmarkt.components import table as data_table
+from schwarz.schwarzmarkt.french import event_text
 from schwarz.schwarzmarkt.luxury import VALUES
 from widgets.i18n import t
 
@@ -305,7 +306,8 @@ def render_log(view: View, lang: str = "en") -> str:
     events = round_log(view.log)
     if not events:
         return f'<h4>{escape(w["log"])}</h4><div class="sm-small">{escape(w["no_log"])}</div>'
-    items = "".join(f'<li data-kind="{escape(e.kind)}">{escape(e.text)}</li>' for e in events)
+    items = "".join(f'<li data-kind="{escape(e.kind)}">{escape(event_text(e, view.players, lang))}</li>'
+                    for e in events)
     return f'<h4>{escape(w["log"])}</h4><ol class="sm-log sm-round-log">{items}</ol>'
 
 
