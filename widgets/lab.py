@@ -366,10 +366,13 @@ class Lab:
             bars = self._bars[key]
             x, ys = data.get(key, ([], []))
             labels = [f"{label}: {frame['options'].iloc[0] or t('lab.texts', lang)}" for label, frame in self._results]
+            top = max((float(v) for series in ys for v in series), default=0.0)
             with bars.hold_sync():
                 bars.x = x
                 bars.y = ys if len(ys) != 1 else ys[0]
                 bars.labels = labels or ["A", "B"]
+            # an explicit domain: bqplot's grouped bars do not always widen a scale that only has ``min``
+            bars.scales["y"].max = 1.0 if key in ("seat", "bot") else (top * 1.1 if top > 0 else 1.0)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -22,7 +22,9 @@ def test_lab_runs_a_small_simulation_of_two_rule_sets(page: Any, voila_url: str)
     text = page.inner_text("body")
     assert "12 games of Schwarzarbeit with 4 players" in text
     assert "A: the texts' rules" in text and "deduction" in text and "Win rate by bot" in text
-    page.locator(".bqplot rect.bar").first.wait_for(timeout=LAB_WAIT)  # the bars are drawn (a moment later)
+    page.wait_for_function(  # the bars are drawn (bqplot draws them a moment after the text)
+        "() => [...document.querySelectorAll('.bqplot rect.bar')].some(r => +r.getAttribute('height') > 0)",
+        timeout=LAB_WAIT)
     assert "12/12" in text  # tqdm's bar, finished
     assert not button(page, "Run simulation").is_disabled()
     assert "Traceback" not in page.content() and page.errors == []
