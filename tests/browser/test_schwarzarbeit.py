@@ -56,7 +56,10 @@ def test_deduction_page_shows_the_worlds_shrinking(page: Any, voila_url: str) ->
     )
     after = int(summary.get_attribute("data-worlds"))
     assert 0 < after < before
-    page.locator(".bqplot").first.wait_for()
+    page.wait_for_function(  # the bits chart really draws its line and one dot per announcement
+        "() => [...document.querySelectorAll('.bqplot path.line')].some(p => (p.getAttribute('d') || '').length > 40)"
+        " && document.querySelectorAll('.bqplot .dot').length >= 1"
+    )
     click_button(page, "Check")
     page.locator(".prediction").wait_for()
     assert "expected to remove" in page.locator(".prediction").inner_text()
