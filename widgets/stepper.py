@@ -18,6 +18,7 @@ from schwarz.bots import SMART, make_bot
 from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.core.registry import find_game
+from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
 from widgets.i18n import current_lang, t
 from widgets.page import friendly, render_error
@@ -26,6 +27,7 @@ from widgets.rules import rule_html
 from widgets.tables import button_look, render_table
 
 EVENT_LINES = 14
+RULE_LANG_NAMES = {"en": "EN", "fr": "FR", "fr-print": "FR (print)"}
 INFO_CSS = """<style>
 .stepper-info { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.92em; }
 .stepper-info .phase { font-size: 1.1em; font-weight: 600; }
@@ -74,6 +76,15 @@ class Stepper:
         self._speed = w.IntSlider(value=600, min=100, max=2000, step=100, readout=False,
                                   layout=w.Layout(width="140px"))
         w.jslink((self._speed, "value"), (self._play, "interval"))
+        rule_langs = RULE_LANGS.get(self.game.name, ("en",))
+        self._rule_lang = w.ToggleButtons(
+            options=[(RULE_LANG_NAMES[code], code) for code in rule_langs],
+            tooltips=[RULE_LANG_NAMES[code] for code in rule_langs],
+            value=self._lang if self._lang in rule_langs else rule_langs[0],
+            description=t("step.rule_lang", self._lang), style={"button_width": "90px"},
+            layout=w.Layout(display="" if len(rule_langs) > 1 else "none"),
+        )
+        self._rule_lang.observe(lambda _: self._guarded(self._render), names="value")
         self._table = w.HTML()
         self._info = w.HTML()
         self._actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -88,7 +99,7 @@ class Stepper:
         controls = w.VBox([
             w.HBox([self._restart_button, self._back_button, self._step_button, self._turn_button,
                     self._end_button, self._play, self._speed]),
-            w.HBox([self._seed, self._players, self._seat, self._human]),
+            w.HBox([self._seed, self._players, self._seat, self._human, self._rule_lang]),
         ])
         board = w.AppLayout(
             header=controls,
@@ -155,6 +166,9 @@ class Stepper:
                             (self._step_button, "step.step"), (self._turn_button, "step.turn"),
                             (self._end_button, "step.end")):
             button.description = t(key, lang)
+        self._rule_lang.description = t("step.rule_lang", lang)
+        if lang in RULE_LANGS.get(self.game.name, ()):
+            self._rule_lang.value = lang
         self._set_seat_options(self.viewer)
         self._render()
 
@@ -242,7 +256,7 @@ class Stepper:
         state, viewer, lang = self.state, self.viewer, self._lang
         view = self.game.view(state, viewer)
         self._table.value = render_table(self.game.name, view, lang)
-        self._info.value = render_info(self.game, self._timeline, viewer, lang)
+        self._info.value = render_info(self.game, self._timeline, viewer, lang, str(self._rule_lang.value))
         self._render_actions()
         tl = self._timeline
         self._back_button.disabled = self._restart_button.disabled = tl.index == 0
@@ -280,8 +294,9 @@ class Stepper:
         self.widget.close()
 
 
-def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: str) -> str:
-    """Phase, governing rule and the latest event lines, as the viewer may see them (a pure renderer)."""
+def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: str, rule_lang: str = "") -> str:
+    """Phase, governing rule (in ``rule_lang``, by default the page's language) and the latest event lines, as
+    the viewer may see them (a pure renderer)."""
     state = timeline.state
     spec = game.phases[state.phase]
     log = [e for e in state.log if e.visible(viewer)]
@@ -300,7 +315,7 @@ def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: st
     return (
         f'{INFO_CSS}<div class="stepper-info"><div class="muted">{escape(status)}</div>'
         f'<div class="phase">{t("step.phase", lang)}{colon}{escape(title)}</div>'
-        f'<div class="muted">{escape(summary)}</div>{rule_html(rule_id, lang, summary)}'
+        f'<div class="muted">{escape(summary)}</div>{rule_html(rule_id, rule_lang or lang, summary)}'
         f'<b>{t("step.events", lang)}</b><ol start="{start}">{lines}</ol></div>'
     )
 

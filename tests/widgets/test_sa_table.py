@@ -41,3 +41,20 @@ def test_announcement_is_shown_while_it_stands() -> None:
     after = apply(state, Announce())
     html = render_table(view(after, None), "en")
     assert f"announces {after.announced} of {len(after.market)}" in html
+
+
+def test_the_ich_ag_is_shown_in_the_turn_it_strikes() -> None:
+    from schwarz.core.bots import RandomBot
+    from schwarz.play import steps
+
+    state = new_game(4, 3)
+    struck = None
+    for _, after in steps(GAME, state, [RandomBot()] * 4, seed=3):
+        if any(e.kind == "ich-ag" for e in after.log) and struck is None:
+            struck = after
+            html = render_table(view(after, 0), "en")
+            assert "sa-ich-ag" in html and 'data-card="Ich-AG"' in html
+        if struck is not None and after.turn > struck.turn + 1:
+            assert "sa-ich-ag" not in render_table(view(after, 0), "en")
+            break
+    assert struck is not None

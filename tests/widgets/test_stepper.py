@@ -99,3 +99,12 @@ def test_every_phase_of_every_game_has_a_french_title_and_summary() -> None:
             assert (name, phase.name) in FRENCH, (name, phase)
     stepper = Stepper("schwarzarbeit", 4, seed=1, lang="fr")
     assert "Phase : 1. Obtenir des informations" in stepper.info_html
+
+
+def test_the_rule_paragraph_has_its_own_language_toggle() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=1, lang="en")
+    assert "Obtain information" in stepper.info_html
+    stepper._rule_lang.value = "fr"
+    assert "Phase: 1. Obtain information" in stepper.info_html  # the interface stays English
+    assert "annonce" in stepper.info_html.split("What happened")[0]  # the rule paragraph is French
+    assert Stepper("scheffeln", 4, seed=1, lang="en")._rule_lang.layout.display == "none"  # English only

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from schwarz.schwarzarbeit.cards import Card, Shift, first_name
+from schwarz.schwarzarbeit.cards import ICH_AG, Card, Shift, first_name
 from schwarz.schwarzarbeit.views import View
 
 SHIFT_WORDS = {
@@ -169,11 +169,34 @@ def render_piles(view: View, lang: str = "en") -> str:
     return f'<div class="sa-row" style="align-items:flex-end">{"".join(parts)}</div>'
 
 
+ICH_AG_WORDS = {
+    "en": "Ich-AG! {n} employees left the labour market for self-employment; the market was refilled.",
+    "fr": "Ich-AG ! {n} employés ont quitté le marché pour se mettre à leur compte ; le marché a été regarni.",
+}
+
+
+def render_ich_ag(view: View, lang: str = "en") -> str:
+    """The Ich-AG card and what it did: in the turn it struck in, and in the next one when it struck in the
+    supply at the end of a turn."""
+    turns = 0
+    for event in reversed(view.log):
+        if event.kind == "turn":
+            turns += 1
+            if turns == 2:
+                return ""
+        if event.kind == "ich-ag":
+            text = ICH_AG_WORDS[lang].format(n=len(event.data.get("cards", ())))
+            return (f'<div class="sa-ich-ag sa-row" role="status" style="align-items:center">'
+                    f'{card_svg(ICH_AG, lang, width=54)}<b>{escape(text)}</b></div>')
+    return ""
+
+
 def render_table(view: View, lang: str = "en") -> str:
     """The whole table as the viewer may see it."""
     companies = "".join(render_company(view, p, lang) for p in range(len(view.players)))
     return (
-        f'{STYLE}<div class="sa-table">{render_announcement(view, lang)}{render_market(view, lang)}'
+        f'{STYLE}<div class="sa-table">{render_announcement(view, lang)}{render_ich_ag(view, lang)}'
+        f'{render_market(view, lang)}'
         f'{render_piles(view, lang)}<div class="sa-row" style="margin-top:8px">{companies}</div></div>'
     )
 
