@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from schwarz.app import free_port, start, wait_until_up
+from benchmarks.browser_load import CHROMIUM, FLAGS, voila_running
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 KERNEL_TIMEOUT_MS = 90_000
 
@@ -42,18 +38,8 @@ def chromium_path() -> str:
 @pytest.fixture(scope="session")
 def voila_url() -> Iterator[str]:
     """The base URL of a Voila app started for this test session (stopped afterwards)."""
-    port = free_port()
-    process = start(port)
-    try:
-        if not wait_until_up(f"http://127.0.0.1:{port}/", process, timeout=120):
-            pytest.fail("Voila did not start")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
+    with voila_running() as (url, _):
+        yield url
 
 
 @pytest.fixture(scope="session")
