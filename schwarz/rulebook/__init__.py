@@ -1,7 +1,9 @@
 """The rule texts as data: cleaned texts split into sections with stable ids, linked to the engines.
 
 - ``section(id, lang)`` / ``sections(game, lang)``: a ``Section`` (id, game, lang, title, text, flavour).
-  Languages: 'en' for every game; Schwarzarbeit also 'fr' (markdown rendering) and 'fr-print' (printed PDF).
+  Languages: 'en' for every game; Schwarzarbeit also 'fr' (markdown rendering) and 'fr-print' (printed PDF);
+  Scheffeln and Schwarzmarkt also 'fr', the project's own translation (``TRANSLATED_BY_PROJECT``,
+  ``Section.project_translation`` and ``Section.original_lang``: mark it as such, the original one click away).
 - ``aligned(game)``: the texts side by side, one row per section, with a note where a text has no counterpart.
 - ``differences(game)``: where English and French differ in meaning, with both quotes and the engine option.
 - ``french_diff()``: the two French renderings word by word (form, not meaning).
@@ -20,7 +22,7 @@ from schwarz.rulebook.book import (
     section_ids,
     sections,
 )
-from schwarz.rulebook.catalog import GAMES, LANGS, SOURCES
+from schwarz.rulebook.catalog import GAMES, LANGS, PROJECT_TRANSLATIONS, SOURCES, TRANSLATED_BY_PROJECT
 from schwarz.rulebook.french import FormDifference, french_diff
 from schwarz.rulebook.links import Coverage, code_rule_ids, coverage, is_linked, sections_for
 from schwarz.rulebook.meaning import Difference, differences
@@ -28,7 +30,9 @@ from schwarz.rulebook.meaning import Difference, differences
 __all__ = [
     "GAMES",
     "LANGS",
+    "PROJECT_TRANSLATIONS",
     "SOURCES",
+    "TRANSLATED_BY_PROJECT",
     "AlignedRow",
     "Coverage",
     "Difference",

@@ -1,7 +1,8 @@
 """The texts of a game side by side, section by section (English, French, printed French).
 
 Every section id of the game gives one row, in reading order; a text without that section gives None and
-the row's ``note`` says so (the French score table, the English '(see overview)', English-only games).
+the row's ``note`` says so (the French score table, the English '(see overview)', English-only games, the
+project's own French translations, which have no printed text).
 Within a row, ``paragraphs`` pairs the paragraphs: one to one where the texts agree, by ``_GROUPS`` where
 one text splits a paragraph the other keeps whole.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.rulebook.book import Section, sections
-from schwarz.rulebook.catalog import CATALOG, LANGS
+from schwarz.rulebook.catalog import CATALOG, LANGS, PROJECT_TRANSLATIONS
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ def aligned(game: str) -> tuple[AlignedRow, ...]:
         raise KeyError(game)
     en, fr, fr_print = (_texts(game, lang) for lang in ("en", "fr", "fr-print"))
     english_only = LANGS[game] == ("en",)
+    translated = [lang for lang in LANGS[game] if (game, lang) in PROJECT_TRANSLATIONS]
     rows: list[AlignedRow] = []
     for entry in CATALOG[game]:
         texts = {
@@ -87,7 +89,12 @@ def aligned(game: str) -> tuple[AlignedRow, ...]:
         if english_only:
             notes.append("English only: the project has no French text of this game.")
         else:
-            missing = [lang for lang, text in texts.items() if text is None]
+            if translated:
+                notes.append(
+                    f"{', '.join(translated)}: the schwarz project's own translation of the "
+                    f"{PROJECT_TRANSLATIONS[game, translated[0]]!r} text; no published French text exists."
+                )
+            missing = [lang for lang, text in texts.items() if text is None and lang in LANGS[game]]
             if missing:
                 notes.append(f"No counterpart in: {', '.join(missing)}.")
         if entry.note:

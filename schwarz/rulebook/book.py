@@ -9,7 +9,8 @@ A text file is the cleaned seed text with one marker line before each section::
 
 Cleaning fixed layout only (line breaks, bullets, headings, page numbers, a table laid out again, two card
 names split by a column break); no word was changed, added or dropped (tests/rulebook checks this against
-copies of the seeds).
+copies of the seeds). The French texts of Scheffeln and Schwarzmarkt are the project's own translations of the
+cleaned English texts, section by section (``TRANSLATED_BY_PROJECT``; ``Section.project_translation``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from functools import cache
 from importlib import resources
 
 from schwarz.core.errors import SchwarzError
-from schwarz.rulebook.catalog import CATALOG, ENTRIES, GAMES, LANGS, game_of
+from schwarz.rulebook.catalog import CATALOG, ENTRIES, GAMES, LANGS, PROJECT_TRANSLATIONS, game_of
 
 _MARKER = re.compile(r"^<!-- section: ([a-z][a-z.-]*) -->[ \t]*$", re.MULTILINE)
 _HEADING = re.compile(r"^#{1,6} ")
@@ -40,6 +41,9 @@ class Section:
     ``text`` is the section's markdown without its heading line, ``heading`` that line ('' if the section has
     none, e.g. a part of a list); ``markdown`` is both, exactly as in the cleaned text. ``flavour``: states no
     rule (introduction, story, credits). ``note``: an editor's remark (e.g. what the source lacks).
+    ``project_translation``: the text is the schwarz project's own translation, not a published text (a page
+    should say so); ``original_lang`` is then the language of the text translated ('en'), else None:
+    ``section(s.id, s.original_lang)`` is the original.
     """
 
     id: str
@@ -50,6 +54,8 @@ class Section:
     flavour: bool
     heading: str = ""
     note: str | None = None
+    project_translation: bool = False
+    original_lang: str | None = None
 
     @property
     def markdown(self) -> str:
@@ -114,6 +120,8 @@ def sections(game: str, lang: str = "en") -> tuple[Section, ...]:
                 flavour=entry.flavour,
                 heading=heading,
                 note=entry.note,
+                project_translation=(game, lang) in PROJECT_TRANSLATIONS,
+                original_lang=PROJECT_TRANSLATIONS.get((game, lang)),
             )
         )
     return tuple(result)

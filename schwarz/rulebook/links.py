@@ -121,7 +121,7 @@ def _phase_table(game: str) -> Mapping[Any, Any]:
 def sections_for(phase: enum.Enum, lang: str = "en") -> tuple[Section, ...]:
     """The sections that govern an engine phase (its ``PhaseSpec.rule_ids``), in ``lang``.
 
-    A game without a text in ``lang`` (Scheffeln, Schwarzmarkt in French) gives its English sections; a
+    A game without a text in ``lang`` (Scheffeln, Schwarzmarkt in 'fr-print') gives its English sections; a
     section that text lacks (the French score table in English) comes from the first text that has it.
     """
     game = _game_of_phase(phase)

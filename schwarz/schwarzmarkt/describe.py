@@ -1,7 +1,8 @@
 """Readable labels of actions, in English and French (buttons and transcripts): one template per action.
 
 Goods are named in ``lang`` ('2 sacks of potatoes' / '2 sacs de pommes de terre'); the black-market card names
-stay German, as printed. The rule text exists in English only; the log's French lines are in ``french.py``.
+stay German, as printed. The French rule text is the project's own translation (``schwarz.rulebook``); the
+log's French lines are in ``french.py``.
 """
 
 from __future__ import annotations

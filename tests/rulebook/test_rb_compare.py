@@ -114,7 +114,9 @@ def test_section_errors() -> None:
     with pytest.raises(rulebook.UnknownSection):
         rulebook.section("sa.nothing")
     with pytest.raises(KeyError):
-        rulebook.section("sch.setup", "fr")
+        rulebook.section("sch.setup", "fr-print")
+    with pytest.raises(KeyError):
+        rulebook.section("sm.setup", "de")
     with pytest.raises(ValueError):
         rulebook.section("sa.scoring.table", "en")
     with pytest.raises(rulebook.UnknownSection):

@@ -24,6 +24,8 @@ FILES = {
     ("schwarzmarkt", "en"): "schwarzmarkt.en.txt",
 }
 TEXTS = sorted(FILES)
+"""The texts cleaned from a seed (the project's own translations have no seed: test_rb_translations.py)."""
+ALL_TEXTS = sorted((game, lang) for game, langs in LANGS.items() for lang in langs)
 
 # Cleaning that changes more than layout, applied to the seed before comparing words: (seed fragment,
 # replacement, why). Word order inside a repair may change (a column break), words may only be dropped
@@ -148,13 +150,13 @@ def test_word_check_would_catch_a_changed_word() -> None:
     assert words(cleaned.replace("staggered pile", "pile")) != words(repaired(("schwarzarbeit", "en")))
 
 
-@pytest.mark.parametrize("key", TEXTS)
+@pytest.mark.parametrize("key", ALL_TEXTS)
 def test_sections_reassemble_the_cleaned_text(key: tuple[str, str]) -> None:
     joined = "\n\n".join(s.markdown for s in rulebook.sections(*key)) + "\n"
     assert joined == rulebook.cleaned_text(*key)
 
 
-@pytest.mark.parametrize("key", TEXTS)
+@pytest.mark.parametrize("key", ALL_TEXTS)
 def test_sections_non_empty_unique_and_in_catalog_order(key: tuple[str, str]) -> None:
     found = rulebook.sections(*key)
     ids = [s.id for s in found]
@@ -198,9 +200,11 @@ def test_credits_kept() -> None:
         assert "Ivan Jacquemard" in rulebook.section("sa.credits", lang).text
     assert "Translation by Richard Ingram" in rulebook.section("sm.title").text
     assert "Reiner Stockhausen" in rulebook.section("sch.credits").text
+    assert "Traduction anglaise de Richard Ingram" in rulebook.section("sm.title", "fr").text
+    assert "Reiner Stockhausen" in rulebook.section("sch.credits", "fr").text
 
 
-@pytest.mark.parametrize("key", TEXTS)
+@pytest.mark.parametrize("key", ALL_TEXTS)
 def test_no_layout_artefacts_left(key: tuple[str, str]) -> None:
     text = rulebook.cleaned_text(*key)
     assert "\\*" not in text and "■" not in text and "•" not in text and "<b>" not in text
@@ -210,8 +214,13 @@ def test_no_layout_artefacts_left(key: tuple[str, str]) -> None:
     assert not re.search(r"^#+ \*\*", text, re.MULTILINE)  # headings without bold markup
 
 
+def test_every_text_is_seeded_or_a_project_translation() -> None:
+    assert set(ALL_TEXTS) == set(FILES) | rulebook.TRANSLATED_BY_PROJECT
+    assert not set(FILES) & rulebook.TRANSLATED_BY_PROJECT
+
+
 def test_markers_are_well_formed() -> None:
-    for key in TEXTS:
+    for key in ALL_TEXTS:
         for line in raw_text(*key).splitlines():
             if line.startswith("<!--"):
                 assert re.fullmatch(r"<!-- section: [a-z][a-z.-]* -->", line), line
