@@ -107,4 +107,9 @@ def test_the_rule_paragraph_has_its_own_language_toggle() -> None:
     stepper._rule_lang.value = "fr"
     assert "Phase: 1. Obtain information" in stepper.info_html  # the interface stays English
     assert "annonce" in stepper.info_html.split("What happened")[0]  # the rule paragraph is French
-    assert Stepper("scheffeln", 4, seed=1, lang="en")._rule_lang.layout.display == "none"  # English only
+    # Scheffeln has the project's own French translation: EN / FR, no printed French
+    scheffeln = Stepper("scheffeln", 4, seed=1, lang="en")
+    assert scheffeln._rule_lang.layout.display == "" and list(scheffeln._rule_lang.options) == [("EN", "en"),
+                                                                                                ("FR", "fr")]
+    scheffeln._rule_lang.value = "fr"
+    assert "cartes personnage" in scheffeln.info_html.split("What happened")[0]
