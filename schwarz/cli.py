@@ -10,30 +10,34 @@ from collections.abc import Callable, Mapping, Sequence
 from schwarz.core.contract import GameSpec, ScoreSheet, ranking
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import GAMES, find_game
+from schwarz.i18n import LANGS, _, listing, ngettext, render
 
 
-def transcript(game: GameSpec, players: int, seed: int, options: object = None) -> str:
+def transcript(game: GameSpec, players: int, seed: int, options: object = None, lang: str = "en") -> str:
     """The readable transcript of a seeded game played by random legal bots, with the score sheets."""
     from schwarz.play import play
 
     state = play(game, players, seed, options)
-    lines = [f"{game.title}: {players} players, seed {seed}", ""]
-    lines += [e.text for e in state.log]
-    lines += ["", *format_scores(game.scores(state))]
+    head = _("{game}: {players} players, seed {seed}", game=game.title, players=players, seed=str(seed))
+    lines = [render(head, lang), ""]
+    lines += [game.event_line(e, state.players, lang) for e in state.log]
+    lines += ["", *format_scores(game.scores(state), lang)]
     return "\n".join(lines) + "\n"
 
 
-def format_scores(sheets: Mapping[int, ScoreSheet]) -> list[str]:
+def format_scores(sheets: Mapping[int, ScoreSheet], lang: str = "en") -> list[str]:
     """The score sheets as text, one row per scoring rule, then the ranking."""
     out: list[str] = []
     for sheet in sheets.values():
-        out.append(f"{sheet.name}: {sheet.total} points")
+        out.append(render(ngettext("{name}: {n:d} point", "{name}: {n:d} points", sheet.total, name=sheet.name), lang))
         for line in sheet.lines:
             each = f" x {line.each:+d}" if line.each is not None else ""
-            out.append(f"  {line.label:<72} {line.count:>3}{each:>7} = {line.points:+d}")
+            out.append(f"  {render(line.label, lang):<72} {line.count:>3}{each:>7} = {line.points:+d}")
     ranks = ranking(sheets)
     order = sorted(sheets, key=lambda p: ranks[p])
-    out.append("Ranking: " + ", ".join(f"{ranks[p]}. {sheets[p].name} ({sheets[p].total})" for p in order))
+    places = listing(_("{rank}. {name} ({total:d})", rank=ranks[p], name=sheets[p].name, total=sheets[p].total)
+                     for p in order)
+    out.append(render(_("Ranking: {places}", places=places), lang))
     return out
 
 
@@ -46,6 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_play.add_argument("--seed", type=int, default=1)
     p_play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. edition=fr or express=true")
+    p_play.add_argument("--lang", choices=LANGS, default="en", help="the transcript's language")
     p_sim = sub.add_parser("sim", help="simulate many seeded games with bots; print win rates and mean scores")
     p_sim.add_argument("game", choices=list(GAMES))
     p_sim.add_argument("--games", type=int, default=1000)
@@ -66,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             game = find_game(args.game)
             options = parse_options(game, args.option)
-            sys.stdout.write(transcript(game, args.players, args.seed, options))
+            sys.stdout.write(transcript(game, args.players, args.seed, options, args.lang))
             return 0
         if args.command == "sim":
             from schwarz import sim
@@ -77,13 +82,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                             progress=False if args.quiet else None)
             sys.stdout.write(sim.summary(frame) + "\n")
             if args.out:
-                print(f"saved {len(frame)} rows to {sim.save(frame, args.out)}")
+                print(render(_("saved {count} rows to {path}", count=len(frame), path=str(sim.save(frame, args.out)))))
             return 0
         if args.command == "app":
             start: Callable[..., int] = importlib.import_module("schwarz.app").main
             return start(port=args.port, open_browser=not args.no_browser)
     except SchwarzError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(render(_("error: {error}", error=exc.message)), file=sys.stderr)
         return 2
     return 1
 
@@ -96,7 +101,7 @@ def parse_options(game: GameSpec, pairs: Sequence[str]) -> object:
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep:
-            raise SchwarzError(f"option {pair!r} is not KEY=VALUE")
+            raise SchwarzError(_("option {option!r} is not KEY=VALUE", option=pair))
         value: object = raw
         if raw.lower() in ("true", "false"):
             value = raw.lower() == "true"
@@ -106,4 +111,4 @@ def parse_options(game: GameSpec, pairs: Sequence[str]) -> object:
     try:
         return game.options_type(**kwargs)
     except TypeError as exc:
-        raise SchwarzError(f"bad option for {game.name}: {exc}") from None
+        raise SchwarzError(_("bad option for {game}: {error}", game=game.name, error=str(exc))) from None

@@ -95,7 +95,8 @@ def _hidden_view() -> Any:
 def _hidden_question(lang: str) -> str:
     view = _hidden_view()
     who, target = view.players[HIDDEN_VIEWER], view.players[HIDDEN_TARGET]
-    lines = "".join(f"<li>{escape(e.text)}</li>" for e in view.log)
+    game = find_game("schwarzarbeit")
+    lines = "".join(f"<li>{escape(game.event_line(e, view.players, lang))}</li>" for e in view.log)
     intro = _say(
         lang,
         f"You are {who}. Here is everything you have seen so far (seed {HIDDEN_SEED}). An announcement counts the "

@@ -35,6 +35,7 @@ from schwarz.rulebook import AlignedRow, Difference, aligned, differences, frenc
 from schwarz.rulebook.french import classify
 from schwarz.schwarzarbeit import GAME, Denounce, Detective, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
+from schwarz.schwarzarbeit.events import Defended
 from widgets.i18n import current_lang, t
 from widgets.page import Header, friendly
 from widgets.scores import ScorePanel, differing_lines, winners
@@ -372,8 +373,8 @@ class EditionGame:
             for d in pile:
                 if d.lawyer is not None and d.card.employee in state.illegal_workers[d.lawyer]:
                     text = next(
-                        (e.text for e in state.log if e.kind == "lawyer" and e.player == d.lawyer
-                         and str(d.card) in e.text),
+                        (GAME.event_line(e, state.players) for e in state.log
+                         if isinstance(e, Defended) and e.player == d.lawyer and e.card == d.card),
                         "",
                     )
                     found.append(OwnLawyer(d.lawyer, d.card.employee, q, text))

@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from schwarz.core.contract import TEACHER, GameSpec, ScoreLine, ScoreSheet, ranking
 from schwarz.core.registry import find_game
+from schwarz.i18n import Msg, render
 from widgets.i18n import current_lang, t
 
 SCORE_CSS = """<style>
@@ -63,7 +64,7 @@ def ordinal(rank: int, lang: str) -> str:
     return f"{rank}{suffix}"
 
 
-LineKey = tuple[str, str]
+LineKey = tuple[str, Msg]
 """A score line's (rule, label): games may give players different lines (Scheffeln: one per business)."""
 
 
@@ -137,7 +138,7 @@ def render_score_sheet(
         cells = "".join(f"<td>{_cell(grid[p].get((rule, label)))}</td>" for p in players)
         cls = ' class="marked"' if i in marked else ""
         rows.append(
-            f'<tr{cls} data-line="{i}"><td class="line">{escape(label)} '
+            f'<tr{cls} data-line="{i}"><td class="line">{escape(render(label, lang))} '
             f'<span class="rule">§ {escape(rule)}</span></td>{cells}</tr>'
         )
     totals = "".join(
@@ -162,14 +163,14 @@ def render_score_sheet(
     )
 
 
-def chart_data(sheets: Mapping[int, ScoreSheet]) -> ChartData:
+def chart_data(sheets: Mapping[int, ScoreSheet], lang: str = "en") -> ChartData:
     """The lines worth any points to anybody, with each player's points (for the stacked bar chart)."""
     players = sorted(sheets)
     keys, grid = line_grid(sheets)
     keep = [key for key in keys if any(_points(grid, p, key) for p in players)]
     return ChartData(
         names=tuple(sheets[p].name for p in players),
-        labels=tuple(label for _, label in keep),
+        labels=tuple(render(label, lang) for _, label in keep),
         points=tuple(tuple(_points(grid, p, key) for p in players) for key in keep),
         totals=tuple(sheets[p].total for p in players),
     )

@@ -18,11 +18,11 @@ from schwarz.bots import SMART, make_bot
 from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.core.registry import find_game
+from schwarz.i18n import _, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
 from widgets.i18n import current_lang, t
 from widgets.page import friendly, render_error
-from widgets.phase_text import phase_text
 from widgets.rules import rule_html
 from widgets.tables import button_look, render_table
 
@@ -310,11 +310,11 @@ def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: st
     )
     start = max(1, len(log) - EVENT_LINES + 1)
     status = t("step.over", lang) if state.is_over else f"{t('step.move', lang)} {timeline.index}"
-    title, summary = phase_text(game.name, spec, lang)
-    colon = " : " if lang == "fr" else ": "
+    title, summary = render(spec.title, lang), render(spec.summary, lang)
+    phase = render(_("Phase: {title}", title=title), lang)
     return (
         f'{INFO_CSS}<div class="stepper-info"><div class="muted">{escape(status)}</div>'
-        f'<div class="phase">{t("step.phase", lang)}{colon}{escape(title)}</div>'
+        f'<div class="phase">{escape(phase)}</div>'
         f'<div class="muted">{escape(summary)}</div>{rule_html(rule_id, rule_lang or lang, summary)}'
         f'<b>{t("step.events", lang)}</b><ol start="{start}">{lines}</ol></div>'
     )

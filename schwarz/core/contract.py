@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from schwarz.core.events import Event
+from schwarz.i18n import Msg, Text, render
 
 TEACHER = None
 """The all-seeing viewer: pass it where a seat index is expected to see everything."""
@@ -40,9 +41,9 @@ class PhaseSpec:
     """One phase of a game's turn: its rule sections and what the stepper should say about it."""
 
     phase: enum.Enum
-    title: str
+    title: Msg
     rule_ids: tuple[str, ...]
-    summary: str
+    summary: Msg
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class ScoreLine:
     """One row of a score table for one player: ``count`` things worth ``each`` points (or a sum)."""
 
     rule: str
-    label: str
+    label: Msg
     count: int
     each: int | None
     points: int
@@ -93,16 +94,24 @@ class GameSpec:
     to_json: Callable[[Any], str]
     from_json: Callable[[str], Any]
     phases: Mapping[Any, PhaseSpec]
-    describe_action: Callable[[Any, Any], str]
+    event_message: Callable[[Event, Sequence[str]], Text] | None
+    """The words of an event (a catalog message), given the players' names."""
+    action_message: Callable[[Any, Any], Text] | None
+    """The label of an action in a state (a catalog message): buttons and transcripts."""
     action_types: Sequence[type[Any]] = ()
-    event_text: Callable[[Event, Sequence[str], str], str] | None = None
-    """The event's line in a language ('en', 'fr'); None: the engine's English line only."""
-    action_text: Callable[[Any, Any, str], str] | None = None
-    """An action's label in a language; None: ``describe_action`` (English) only."""
+    legacy_event_text: Callable[[Any, Sequence[str], str], str] | None = None  # TRANSITION
+    legacy_action_text: Callable[[Any, Any, str], str] | None = None  # TRANSITION
 
     def event_line(self, event: Event, players: Sequence[str], lang: str = "en") -> str:
-        return self.event_text(event, players, lang) if self.event_text is not None else event.text
+        """The event's line in ``lang``."""
+        if self.event_message is None:
+            assert self.legacy_event_text is not None
+            return self.legacy_event_text(event, players, lang)
+        return render(self.event_message(event, players), lang)
 
     def action_label(self, state: Any, action: Any, lang: str = "en") -> str:
-        return self.action_text(state, action, lang) if self.action_text is not None else self.describe_action(
-            state, action)
+        """The action's label in ``lang``."""
+        if self.action_message is None:
+            assert self.legacy_action_text is not None
+            return self.legacy_action_text(state, action, lang)
+        return render(self.action_message(state, action), lang)

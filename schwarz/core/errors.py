@@ -3,15 +3,28 @@
 ``InvalidAction``: the action is malformed (unknown card, wrong type).
 ``IllegalAction``: the action is well formed but forbidden now; it names the rule section that forbids it.
 ``InvalidState``: a serialised state is malformed or impossible.
+
+Every error carries its explanation as a catalog message (``message``), so a panel shows it in the page's
+language; ``str(error)`` is the English text.
 """
 
 from __future__ import annotations
 
 import enum
 
+from schwarz.i18n import Text, render
+
 
 class SchwarzError(ValueError):
-    """Base of every error the engines raise on purpose."""
+    """Base of every error the engines raise on purpose; ``message`` says what is wrong."""
+
+    def __init__(self, message: Text) -> None:
+        self.message = message
+        super().__init__(render(message, "en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The explanation in ``lang``."""
+        return render(self.message, lang)
 
 
 class InvalidAction(SchwarzError):
@@ -21,10 +34,10 @@ class InvalidAction(SchwarzError):
 class IllegalKind(enum.Enum):
     """Why an action is illegal, broadly."""
 
-    NOT_YOUR_TURN = "not your turn"
-    WRONG_PHASE = "wrong phase"
-    GAME_OVER = "game over"
-    RULE = "forbidden by a rule"
+    NOT_YOUR_TURN = "not-your-turn"
+    WRONG_PHASE = "wrong-phase"
+    GAME_OVER = "game-over"
+    RULE = "rule"
 
 
 class IllegalAction(SchwarzError):
@@ -37,7 +50,7 @@ class IllegalAction(SchwarzError):
     def __init__(
         self,
         rule: str,
-        reason: str,
+        reason: Text,
         action: object = None,
         phase: object = None,
         kind: IllegalKind = IllegalKind.RULE,
@@ -47,9 +60,13 @@ class IllegalAction(SchwarzError):
         self.action = action
         self.phase = phase
         self.kind = kind
-        where = f" in phase {getattr(phase, 'value', phase)}" if phase is not None else ""
+        super().__init__(reason)
+        where = f" in phase {getattr(phase, 'value', phase)}" if phase is not None else ""  # dev-text
         what = f"{action!r}: " if action is not None else ""
-        super().__init__(f"{what}{reason}{where} (rule {rule})")
+        self.args = (f"{what}{render(reason, 'en')}{where} (rule {rule})",)  # dev-text: the developer's form
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 class InvalidState(SchwarzError):

@@ -1,4 +1,9 @@
-"""Events of the game log, each with who may see it (design.md: ``state.log``)."""
+"""Events of the game log: typed, frozen values, each with its rule and who may see it (design.md ``state.log``).
+
+Each game declares its events as subclasses of ``Event`` (``Announced(player, count, market)``, ``CarMoved``,
+...). The log stores these values, never prose: the words of an event come from the catalog when a page shows
+it (each game's ``wording`` module). Consumers (deduction, views, panels) match on the event types.
+"""
 
 from __future__ import annotations
 
@@ -11,30 +16,46 @@ from schwarz.core.values import evolve
 S = TypeVar("S")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Event:
-    """One thing that happened.
+    """One thing that happened: ``rule`` is the rulebook section that governs it, ``visible_to`` the seats that
+    may see it (``None``: everybody)."""
 
-    ``kind`` is a short machine name ('announce', 'hire', ...), ``text`` the readable line of the transcript,
-    ``rule`` the rulebook section that governs it, ``player`` the acting seat (if any), ``visible_to`` the seats
-    that may see it (``None``: everybody), and ``data`` json-friendly details for panels and deduction.
-    """
-
-    kind: str
-    text: str
-    rule: str = ""
-    player: int | None = None
+    rule: str
     visible_to: frozenset[int] | None = None
-    data: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=True)
 
     def visible(self, player: int | None) -> bool:
         """May ``player`` see this event? ``None`` is the all-seeing teacher."""
         return player is None or self.visible_to is None or player in self.visible_to
 
+    @property
+    def actor(self) -> int | None:
+        """The seat that acted, if the event has one (a ``player`` field)."""
+        actor = getattr(self, "player", None)
+        return actor if isinstance(actor, int) else None
 
-def visible_log(log: tuple[Event, ...], player: int) -> tuple[Event, ...]:
+
+def visible_log(log: tuple[Event, ...], player: int | None) -> tuple[Event, ...]:
     """The events ``player`` may see."""
-    return tuple(e for e in log if e.visible(player))
+    if player is None:
+        return log
+    return tuple(e for e in log if e.visible_to is None or player in e.visible_to)
+
+
+def record(state: S, *events: Event) -> S:
+    """``state`` (a frozen state with a ``log``) with ``events`` added to its log; the same for every game."""
+    log: tuple[Event, ...] = state.log  # type: ignore[attr-defined]
+    return evolve(state, log=(*log, *events))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Said(Event):  # TRANSITION: the untyped events of the games not converted to typed events yet
+    """An untyped event: ``kind``, an English ``text`` and json-friendly ``data`` (being replaced)."""
+
+    kind: str
+    text: str
+    player: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=True)
 
 
 def say(
@@ -45,7 +66,6 @@ def say(
     player: int | None = None,
     visible_to: frozenset[int] | None = None,
     **data: Any,
-) -> S:
-    """``state`` (a frozen state with a ``log``) with one more event in its log; the same for every game."""
-    log: tuple[Event, ...] = state.log  # type: ignore[attr-defined]
-    return evolve(state, log=(*log, Event(kind, text, rule, player, visible_to, data)))
+) -> S:  # TRANSITION
+    """``state`` with one more untyped event in its log."""
+    return record(state, Said(kind=kind, text=text, rule=rule, player=player, visible_to=visible_to, data=data))

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 
 from schwarz.core.contract import GameSpec
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _, listing
 
 _MODULES = {
     "schwarzarbeit": "schwarz.schwarzarbeit",
@@ -40,4 +41,4 @@ def find_game(name: str) -> GameSpec:
     try:
         return GAMES[name]
     except KeyError:
-        raise SchwarzError(f"unknown game {name!r}; known games: {', '.join(GAMES)}") from None
+        raise SchwarzError(_("unknown game {name!r}; known games: {games}", name=name, games=listing(GAMES))) from None

@@ -17,7 +17,7 @@ def evolve(obj: T, **changes: Any) -> T:
     fields = obj.__dict__
     for name in changes:
         if name not in fields:
-            raise TypeError(f"{type(obj).__name__} has no field {name!r}")
+            raise TypeError(f"{type(obj).__name__} has no field {name!r}")  # dev-text
     new = object.__new__(type(obj))
     new.__dict__.update(fields)
     new.__dict__.update(changes)

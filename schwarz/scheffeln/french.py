@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.scheffeln.components import business_name
 from schwarz.scheffeln.describe import colour_text
 from schwarz.scheffeln.moving import Step

@@ -3,47 +3,48 @@
 from __future__ import annotations
 
 from schwarz.core.contract import PhaseSpec
+from schwarz.i18n import _
 from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.state import Phase
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.CHOOSE: PhaseSpec(
         Phase.CHOOSE,
-        "Setup: choose characters",
+        _("Setup: choose characters"),
         (R.SETUP, R.MAFIA_SETUP),
-        "Beginning with the starting player, each player takes a character card from the centre.",
+        _("Beginning with the starting player, each player takes a character card from the centre."),
     ),
     Phase.PLAY: PhaseSpec(
         Phase.PLAY,
-        "Play movement cards",
+        _("Play movement cards"),
         (R.TURN, R.TURN_MOVE, R.TURN_EXCHANGE, R.MOVING, R.SINGLE_CAR, R.TWO_CARS, R.MAX_TWO, R.RUN,
          R.RUN_EVASION, R.RUN_BACKWARD, R.RUN_NASTY, R.RUN_JOKER, R.MAFIA_MOVING),
-        "In turn, each player plays a card face up (move that car) or face down (change character); "
-        "the last card of the round is played face up.",
+        _("In turn, each player plays a card face up (move that car) or face down (change character); "
+        "the last card of the round is played face up."),
     ),
     Phase.CLAIM: PhaseSpec(
         Phase.CLAIM,
-        "Express: grab a character",
+        _("Express: grab a character"),
         (R.EXPRESS_SETUP, R.EXPRESS_PLAY),
-        "The row is revealed right to left; everybody works out where the cars will land and grabs a character.",
+        _("The row is revealed right to left; everybody works out where the cars will land and grabs a character."),
     ),
     Phase.MOVING: PhaseSpec(
         Phase.MOVING,
-        "Express: the row takes effect",
+        _("Express: the row takes effect"),
         (R.EXPRESS_MOVING, R.MOVING, R.SINGLE_CAR, R.TWO_CARS, R.MAX_TWO),
-        "The cards of the row move their cars from left to right by the normal moving rules.",
+        _("The cards of the row move their cars from left to right by the normal moving rules."),
     ),
     Phase.SCHEFFELN: PhaseSpec(
         Phase.SCHEFFELN,
-        "Scheffeln phase",
+        _("Scheffeln phase"),
         (R.SCHEFFELN, R.EXPRESS_SCHEFFELN, R.MAFIA_SCHEFFELN, R.AFTER, R.EXPRESS_AFTER),
-        "Every character alone or on top of another car takes the top money token of its business; "
-        "a car beneath earns nothing.",
+        _("Every character alone or on top of another car takes the top money token of its business; "
+        "a car beneath earns nothing."),
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
-        "Game end",
+        _("Game end"),
         (R.END, R.EXPRESS_END),
-        "A business has no more money tokens: the richest player wins; tied players share the victory.",
+        _("A business has no more money tokens: the richest player wins; tied players share the victory."),
     ),
 }

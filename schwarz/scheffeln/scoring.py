@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from schwarz.core.contract import ScoreLine, ScoreSheet
+from schwarz.i18n import _
 from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.components import business_name
 from schwarz.scheffeln.moving import LETTERS
@@ -20,12 +21,12 @@ def score_sheet(state: State, p: int) -> ScoreSheet:
     for letter in LETTERS:
         own = [w.value for w in won if w.business == letter and not w.mafia]
         if own:
-            lines.append(ScoreLine(R.SCHEFFELN, f"money tokens taken at {letter} {business_name(letter)}", len(own),
-                                   None, sum(own)))
+            label = _("money tokens taken at {letter} {business}", letter=letter, business=business_name(letter))
+            lines.append(ScoreLine(R.SCHEFFELN, label, len(own), None, sum(own)))
     mafia = [w.value for w in won if w.mafia]
     if mafia:
-        lines.append(ScoreLine(R.MAFIA_SCHEFFELN, "the Mafia's tokens (least valuable business among the earners)",
+        lines.append(ScoreLine(R.MAFIA_SCHEFFELN, _("the Mafia's tokens (least valuable business among the earners)"),
                                len(mafia), None, sum(mafia)))
     if not lines:
-        lines.append(ScoreLine(R.SCHEFFELN, "no money tokens", 0, None, 0))
+        lines.append(ScoreLine(R.SCHEFFELN, _("no money tokens"), 0, None, 0))
     return ScoreSheet(p, state.players[p], tuple(lines))

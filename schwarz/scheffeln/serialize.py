@@ -13,12 +13,12 @@ from schwarz.scheffeln.state import Phase, State
 
 def to_json(state: State) -> str:
     """Deterministic json text of ``state``."""
-    return codec.dumps(state)
+    return codec.dumps(state, "scheffeln")
 
 
 def from_json(text: str) -> State:
     """Read a state; malformed or impossible input raises ``InvalidState`` saying what is wrong."""
-    state: State = codec.loads(State, text)
+    state: State = codec.loads(State, text, "scheffeln")
     validate(state)
     return state
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.core.events import say as say  # one log writer for all games
 from schwarz.core.rng import Rng
 from schwarz.scheffeln.components import business_name

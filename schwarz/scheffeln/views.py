@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.scheffeln.moving import Stacks
 from schwarz.scheffeln.options import Options
 from schwarz.scheffeln.state import Phase, State, Won

@@ -18,8 +18,6 @@ from schwarz.schwarzarbeit.actions import (
 )
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shift
-from schwarz.schwarzarbeit.describe import describe_action
-from schwarz.schwarzarbeit.french import event_text
 from schwarz.schwarzarbeit.options import Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.rules import apply, legal_actions
@@ -28,6 +26,7 @@ from schwarz.schwarzarbeit.serialize import from_json, to_json, validate
 from schwarz.schwarzarbeit.setup import new_game
 from schwarz.schwarzarbeit.state import Claim, Denunciation, Phase, State
 from schwarz.schwarzarbeit.views import View, view
+from schwarz.schwarzarbeit.wording import action_message, event_message
 
 GAME = GameSpec(
     name="schwarzarbeit",
@@ -43,10 +42,9 @@ GAME = GameSpec(
     to_json=to_json,
     from_json=from_json,
     phases=PHASES,
-    describe_action=describe_action,
+    event_message=event_message,
+    action_message=action_message,
     action_types=ACTION_TYPES,
-    event_text=event_text,
-    action_text=describe_action,
 )
 
 __all__ = [
@@ -74,9 +72,10 @@ __all__ = [
     "Shift",
     "State",
     "View",
+    "action_message",
     "announcement",
     "apply",
-    "describe_action",
+    "event_message",
     "from_json",
     "legal_actions",
     "new_game",

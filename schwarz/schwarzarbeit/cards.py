@@ -5,6 +5,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from schwarz.core.errors import InvalidAction
+from schwarz.i18n import Msg, _, pgettext
+
 # The seven names the rule texts give, then neutral invented names, one per remaining letter.
 EMPLOYEES: tuple[str, ...] = (
     "Angelika Adam",
@@ -53,6 +56,18 @@ class Shift(enum.Enum):
     def symbol(self) -> str:
         return {"day": "☀", "evening": "☾", "weekend": "W", "ich-ag": "!"}[self.value]
 
+    def message(self) -> Msg:
+        """The shift's name (printed on the card)."""
+        return _SHIFT_NAMES[self]
+
+
+_SHIFT_NAMES = {
+    Shift.DAY: pgettext("shift", "day"),
+    Shift.EVENING: pgettext("shift", "evening"),
+    Shift.WEEKEND: pgettext("shift", "weekend"),
+    Shift.ICH_AG: pgettext("card", "Ich-AG"),
+}
+
 
 @dataclass(frozen=True, order=True)
 class Card:
@@ -64,9 +79,9 @@ class Card:
     def __post_init__(self) -> None:
         if self.shift is Shift.ICH_AG:
             if self.employee != ICH_AG_NAME:
-                raise ValueError(f"the Ich-AG card is called {ICH_AG_NAME!r}")
+                raise InvalidAction(_("the Ich-AG card is called {name}", name=ICH_AG_NAME))
         elif self.employee not in EMPLOYEES:
-            raise ValueError(f"unknown employee {self.employee!r}")
+            raise InvalidAction(_("unknown employee {name!r}", name=self.employee))
 
     @property
     def is_ich_ag(self) -> bool:
@@ -77,6 +92,12 @@ class Card:
 
     def __str__(self) -> str:
         return self.employee if self.is_ich_ag else f"{self.employee} ({self.shift.value})"
+
+    def message(self) -> Msg:
+        """'Sid Schmiel (weekend)': the employee and the shift (the Ich-AG card: its name)."""
+        if self.is_ich_ag:
+            return self.shift.message()
+        return _("{employee} ({shift})", employee=self.employee, shift=self.shift)
 
 
 ICH_AG_NAME = "Ich-AG"

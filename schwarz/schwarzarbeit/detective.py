@@ -10,29 +10,31 @@ go back to their owners, and no detective may be placed on that card again this 
 from __future__ import annotations
 
 from schwarz.core.errors import IllegalAction, InvalidAction
+from schwarz.core.events import record
 from schwarz.core.values import evolve
+from schwarz.i18n import Msg, _
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import Detective
-from schwarz.schwarzarbeit.log import card_data, say
+from schwarz.schwarzarbeit.events import Argument, DetectiveDenounced, DetectivePlaced
 from schwarz.schwarzarbeit.market import refill_detective_space
 from schwarz.schwarzarbeit.state import Claim, Denunciation, State
 
 
-def claim_refusal(state: State, action: Detective) -> tuple[str, str] | None:
+def claim_refusal(state: State, action: Detective) -> tuple[str, Msg] | None:
     """The (rule id, reason) that forbids ``action`` now, or None if it is allowed."""
     p, card = action.player, action.card
     if not 0 <= p < state.n:
-        raise InvalidAction(f"{action!r}: there is no seat {p}")
+        raise InvalidAction(_("there is no seat {seat}", seat=p))
     if not state.detectives[p]:
-        return R.DETECTIVE, "a player has only one detective per game"
+        return R.DETECTIVE, _("a player has only one detective per game")
     if any(c.player == p for c in state.claims):
-        return R.DETECTIVE, "this player's detective is already placed"
+        return R.DETECTIVE, _("this player's detective is already placed")
     if card not in state.market:
-        return R.DETECTIVE, f"{card} is not on the labour market"
+        return R.DETECTIVE, _("{card} is not on the labour market", card=card)
     if card in state.closed:
-        return R.DETECTIVE, f"after an argument no detective may be placed on {card} this turn"
+        return R.DETECTIVE, _("after an argument no detective may be placed on {card} this turn", card=card)
     if card.employee in state.illegal_workers[p] and not state.options.blunders:
-        return R.OBJECT, "you may never denounce your own illegal worker"
+        return R.OBJECT, _("you may never denounce your own illegal worker")
     return None
 
 
@@ -42,14 +44,7 @@ def place(state: State, action: Detective) -> State:
     if refusal is not None:
         raise IllegalAction(*refusal, action, state.phase)
     state = evolve(state, claims=(*state.claims, Claim(action.player, action.card)))
-    return say(
-        state,
-        "detective-placed",
-        f"{state.players[action.player]} places a detective on {action.card}",
-        R.DETECTIVE,
-        player=action.player,
-        card=card_data(action.card),
-    )
+    return record(state, DetectivePlaced(action.player, action.card, rule=R.DETECTIVE))
 
 
 def settle(state: State) -> State:
@@ -62,17 +57,8 @@ def settle(state: State) -> State:
     for card in dict.fromkeys(c.card for c in claims):
         who = [c.player for c in claims if c.card == card]
         if len(who) > 1:
-            names = " and ".join(state.players[p] for p in who)
             state = evolve(state, closed=state.closed | {card})
-            state = say(
-                state,
-                "argument",
-                f"Argument! {names} claim {card} at once: nobody gets the card, and no detective may be placed "
-                "on it this turn",
-                R.DETECTIVE,
-                card=card_data(card),
-                players=tuple(who),
-            )
+            state = record(state, Argument(card, tuple(who), rule=R.DETECTIVE))
             continue
         p = who[0]
         piles = list(state.denounced)
@@ -85,16 +71,9 @@ def settle(state: State) -> State:
             denounced=tuple(piles),
             detectives=tuple(used),
         )
-        state = say(
-            state,
-            "detective",
-            f"{state.players[p]}'s detective denounces {card}; the detective goes back into the box",
-            R.DETECTIVE,
-            player=p,
-            card=card_data(card),
-        )
+        state = record(state, DetectiveDenounced(p, card, rule=R.DETECTIVE))
         taken += 1
-    for _ in range(taken):
+    for _refill in range(taken):
         if len(state.market) >= size_before:  # an Ich-AG met by an earlier refill filled the market already
             break
         state = refill_detective_space(state)

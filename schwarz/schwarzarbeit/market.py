@@ -8,10 +8,11 @@ detectives are left; from then on duplicates stay, and detective spaces are refi
 
 from __future__ import annotations
 
+from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.cards import Card
-from schwarz.schwarzarbeit.log import card_data, cards_data, say
+from schwarz.schwarzarbeit.events import Discarded, IchAgStruck, Reshuffled, Revealed
 from schwarz.schwarzarbeit.state import State
 
 
@@ -29,16 +30,10 @@ def reveal_one(state: State) -> State:
             return ich_ag(state, card)
         if not state.reshuffled and any(c.employee == card.employee for c in state.market):
             state = evolve(state, discard_pile=(*state.discard_pile, card))
-            state = say(
-                state,
-                "discard",
-                f"{card} is already on the market: discarded face up",
-                R.REFILL,
-                card=card_data(card),
-            )
+            state = record(state, Discarded(card, rule=R.REFILL))
             continue
         state = evolve(state, market=(*state.market, card))
-        return say(state, "reveal", f"{card} joins the labour market", R.REFILL, card=card_data(card))
+        return record(state, Revealed(card, rule=R.REFILL))
 
 
 def fill_to(state: State, size: int) -> State:
@@ -61,14 +56,7 @@ def ich_ag(state: State, card: Card) -> State:
         removed=(*state.removed, card),
         to_refill=0,  # the market is refilled to full size now: no space is owed any more
     )
-    state = say(
-        state,
-        "ich-ag",
-        f"Ich-AG! All {len(gone)} employees leave the labour market for self-employment "
-        "(discarded face up); the Ich-AG card leaves the game",
-        R.REFILL,
-        cards=cards_data(gone),
-    )
+    state = record(state, IchAgStruck(gone, rule=R.REFILL))
     return fill_to(state, state.options.market_size(state.n))
 
 
@@ -80,16 +68,7 @@ def reshuffle(state: State) -> State:
     state = evolve(
         state, rng=rng, discard_pile=(), draw_pile=draw, special_pile=special, reshuffled=True
     )
-    return say(
-        state,
-        "reshuffle",
-        f"The draw pile is depleted: the discard pile ({len(pile)} cards) is shuffled; {len(special)} "
-        f"card{'s' if len(special) != 1 else ''} go to the special pile for the {left} detective"
-        f"{'s' if left != 1 else ''} left; from now on an employee may be on the market more than once",
-        R.REFILL,
-        special=len(special),
-        draw=len(draw),
-    )
+    return record(state, Reshuffled(len(special), len(draw), left, rule=R.REFILL))
 
 
 def refill_detective_space(state: State) -> State:
@@ -100,10 +79,7 @@ def refill_detective_space(state: State) -> State:
         return state
     card, rest = state.special_pile[0], state.special_pile[1:]
     state = evolve(state, special_pile=rest, market=(*state.market, card))
-    return say(
-        state, "reveal", f"{card} joins the labour market from the special pile", R.REFILL, card=card_data(card),
-        special=True,
-    )
+    return record(state, Revealed(card, from_special=True, rule=R.REFILL))
 
 
 def first_pass_duplicates(market: tuple[Card, ...]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
 from schwarz.schwarzarbeit.cards import EMPLOYEES
 
 
@@ -39,11 +40,11 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.edition not in ("en", "fr"):
-            raise SchwarzError(f"edition must be 'en' or 'fr', not {self.edition!r}")
+            raise SchwarzError(_("edition must be 'en' or 'fr', not {value!r}", value=self.edition))
         if self.illegal_per_player is not None and not 1 <= self.illegal_per_player <= 3:
-            raise SchwarzError(f"illegal_per_player must be 1, 2 or 3, not {self.illegal_per_player}")
+            raise SchwarzError(_("illegal_per_player must be 1, 2 or 3, not {value}", value=self.illegal_per_player))
         if not 0 <= self.market_extra <= 6:
-            raise SchwarzError(f"market_extra must be between 0 and 6, not {self.market_extra}")
+            raise SchwarzError(_("market_extra must be between 0 and 6, not {value}", value=self.market_extra))
 
     def illegal_count(self, players: int) -> int:
         """Illegal workers per player (section 'Setup': 3 with 3 players, 2 with 4 or 5)."""
@@ -57,6 +58,6 @@ class Options:
 
     def check_players(self, players: int) -> None:
         if not 3 <= players <= 5:
-            raise SchwarzError(f"Schwarzarbeit is for 3 to 5 players, not {players}")
+            raise SchwarzError(_("Schwarzarbeit is for 3 to 5 players, not {count}", count=repr(players)))
         if players * self.illegal_count(players) > len(EMPLOYEES) - self.market_size(players):
-            raise SchwarzError("too many illegal workers for 20 employees")
+            raise SchwarzError(_("too many illegal workers for 20 employees"))

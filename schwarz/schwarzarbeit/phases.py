@@ -3,39 +3,40 @@
 from __future__ import annotations
 
 from schwarz.core.contract import PhaseSpec
+from schwarz.i18n import _
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.state import Phase
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.INFORMATION: PhaseSpec(
         Phase.INFORMATION,
-        "1. Obtain information",
+        _("1. Obtain information"),
         (R.INFORMATION, R.DETECTIVE),
-        "The active player's right neighbour announces how many market cards he could legally take.",
+        _("The active player's right neighbour announces how many market cards he could legally take."),
     ),
     Phase.HIRE: PhaseSpec(
         Phase.HIRE,
-        "2. Hire or denounce",
+        _("2. Hire or denounce"),
         (R.HIRING, R.OBJECT, R.DETECTIVE),
-        "The active player must hire or denounce one employee he is allowed to take.",
+        _("The active player must hire or denounce one employee he is allowed to take."),
     ),
     Phase.LAWYERS: PhaseSpec(
         Phase.LAWYERS,
-        "3. Lawyers",
+        _("3. Lawyers"),
         (R.LAWYERS, R.DETECTIVE),
-        "The active player may place one lawyer on a card another player denounced.",
+        _("The active player may place one lawyer on a card another player denounced."),
     ),
     Phase.REFILL: PhaseSpec(
         Phase.REFILL,
-        "4. Supply for the labour market",
+        _("4. Supply for the labour market"),
         (R.REFILL,),
-        "One card refills the market: duplicates, the Ich-AG and the single reshuffle (done automatically).",
+        _("One card refills the market: duplicates, the Ich-AG and the single reshuffle (done automatically)."),
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
-        "End and scoring",
+        _("End and scoring"),
         (R.END, R.SCORING_OVERVIEW, R.SCORING, R.SCORING_LAWYERS, R.SCORING_DETECTIVE, R.SCORING_TABLE,
          R.SCORING_WINNER),
-        "The game ended: illegal workers are revealed and every card scores by the table.",
+        _("The game ended: illegal workers are revealed and every card scores by the table."),
     ),
 }

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core.events import record
 from schwarz.core.values import evolve
+from schwarz.i18n import Msg, _
 from schwarz.schwarzarbeit import detective
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import (
@@ -23,8 +25,19 @@ from schwarz.schwarzarbeit.actions import (
 )
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import Card
-from schwarz.schwarzarbeit.log import card_data, cards_data, say
+from schwarz.schwarzarbeit.events import (
+    Announced,
+    Defended,
+    Denounced,
+    GameEnded,
+    Hired,
+    IllegalWorkersRevealed,
+    NobodyTaken,
+    NoLawyerSent,
+    TurnStarted,
+)
 from schwarz.schwarzarbeit.market import fill_to, reveal_one
+from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.state import Denunciation, Phase, State
 
 
@@ -82,9 +95,9 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; an illegal action raises ``IllegalAction`` naming the rule."""
     if not isinstance(action, Announce | Hire | Denounce | NoHire | Lawyer | NoLawyer | Detective):
-        raise InvalidAction(f"{action!r} is not a Schwarzarbeit action")
+        raise InvalidAction(_("{action} is not a Schwarzarbeit action", action=repr(action)))
     if state.is_over:
-        raise IllegalAction(R.END, "the game is over", action, state.phase, IllegalKind.GAME_OVER)
+        raise IllegalAction(R.END, _("the game is over"), action, state.phase, IllegalKind.GAME_OVER)
     if isinstance(action, Detective):
         return detective.place(state, action)
     settled = detective.settle(state)
@@ -94,18 +107,11 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, Hire | Denounce):
         return _take(settled, action)
     if isinstance(action, NoHire):
-        state = say(
-            settled,
-            "no-hire",
-            f"{settled.players[settled.active]} may take nobody on the market and hires no one",
-            R.HIRING,
-            player=settled.active,
-        )
+        state = record(settled, NobodyTaken(settled.active, rule=R.HIRING))
         return evolve(state, phase=Phase.LAWYERS)
     if isinstance(action, Lawyer):
         return _end_turn(_lawyer(settled, action))
-    who = settled.players[settled.active]
-    return _end_turn(say(settled, "no-lawyer", f"{who} places no lawyer", R.LAWYERS, player=settled.active))
+    return _end_turn(record(settled, NoLawyerSent(settled.active, rule=R.LAWYERS)))
 
 
 def _check(state: State, action: Action) -> None:
@@ -121,8 +127,8 @@ def _check(state: State, action: Action) -> None:
     if state.phase is not expected:
         rule = {Phase.INFORMATION: R.INFORMATION, Phase.HIRE: R.HIRING, Phase.LAWYERS: R.LAWYERS}[expected]
         raise IllegalAction(
-            rule, f"this is the '{state.phase.value}' phase, not '{expected.value}'", action, state.phase,
-            IllegalKind.WRONG_PHASE,
+            rule, _("this is the phase '{now}', not '{expected}'", now=PHASES[state.phase].title,
+                    expected=PHASES[expected].title), action, state.phase, IllegalKind.WRONG_PHASE,
         )
     seat = state.to_act
     assert seat is not None  # not over: checked by apply
@@ -130,46 +136,38 @@ def _check(state: State, action: Action) -> None:
         return
     if isinstance(action, Hire | Denounce):
         if action.card not in state.market:
-            raise IllegalAction(R.HIRING, f"{action.card} is not on the labour market", action, state.phase)
+            raise IllegalAction(R.HIRING, _("{card} is not on the labour market", card=action.card), action,
+                                state.phase)
         raise IllegalAction(
-            R.OBJECT, "you may never hire or denounce your own illegal worker", action, state.phase
+            R.OBJECT, _("you may never hire or denounce your own illegal worker"), action, state.phase
         )
     if isinstance(action, NoHire):
-        raise IllegalAction(R.HIRING, "hiring or denouncing is mandatory while someone may be taken", action,
+        raise IllegalAction(R.HIRING, _("hiring or denouncing is mandatory while someone may be taken"), action,
                             state.phase)
     if isinstance(action, Lawyer):
         raise IllegalAction(R.LAWYERS, _lawyer_refusal(state, seat, action.card), action, state.phase)
-    raise IllegalAction(R.TURN, "not allowed now", action, state.phase)  # pragma: no cover
+    raise IllegalAction(R.TURN, _("not allowed now"), action, state.phase)  # pragma: no cover
 
 
-def _lawyer_refusal(state: State, seat: int, card: Card) -> str:
+def _lawyer_refusal(state: State, seat: int, card: Card) -> Msg:
     if state.lawyers_left[seat] == 0:
-        return "both your lawyers are already in use"
+        return _("both your lawyers are already in use")
     for q, pile in enumerate(state.denounced):
         for d in pile:
             if d.card == card:
                 if q == seat:
-                    return "a lawyer may only defend an employee denounced by another player"
+                    return _("a lawyer may only defend an employee denounced by another player")
                 if d.lawyer is not None:
-                    return "only one lawyer can be placed on each card"
-                return "you may not defend your own illegal worker"
-    return f"{card} was not denounced"
+                    return _("only one lawyer can be placed on each card")
+                return _("you may not defend your own illegal worker")
+    return _("{card} was not denounced", card=card)
 
 
 def _announce(state: State) -> State:
     p = state.announcer
     count = announcement(state.market, state.illegal_workers[p])
     state = evolve(state, announced=count, phase=Phase.HIRE)
-    return say(
-        state,
-        "announce",
-        f"{state.players[p]} announces {count} of {len(state.market)}",
-        R.INFORMATION,
-        player=p,
-        count=count,
-        active=state.active,
-        market=cards_data(state.market),
-    )
+    return record(state, Announced(p, count, state.market, rule=R.INFORMATION))
 
 
 def _take(state: State, action: Hire | Denounce) -> State:
@@ -179,13 +177,11 @@ def _take(state: State, action: Hire | Denounce) -> State:
         hired = list(state.hired)
         hired[p] = (*hired[p], card)
         state = evolve(state, market=market, hired=tuple(hired), phase=Phase.LAWYERS, to_refill=1)
-        verb, kind = "hires", "hire"
-    else:
-        piles = list(state.denounced)
-        piles[p] = (*piles[p], Denunciation(card))
-        state = evolve(state, market=market, denounced=tuple(piles), phase=Phase.LAWYERS, to_refill=1)
-        verb, kind = "denounces", "denounce"
-    return say(state, kind, f"{state.players[p]} {verb} {card}", R.HIRING, player=p, card=card_data(card))
+        return record(state, Hired(p, card, rule=R.HIRING))
+    piles = list(state.denounced)
+    piles[p] = (*piles[p], Denunciation(card))
+    state = evolve(state, market=market, denounced=tuple(piles), phase=Phase.LAWYERS, to_refill=1)
+    return record(state, Denounced(p, card, rule=R.HIRING))
 
 
 def _lawyer(state: State, action: Lawyer) -> State:
@@ -198,15 +194,7 @@ def _lawyer(state: State, action: Lawyer) -> State:
                 left = list(state.lawyers_left)
                 left[p] -= 1
                 state = evolve(state, denounced=tuple(piles), lawyers_left=tuple(left))
-                return say(
-                    state,
-                    "lawyer",
-                    f"{state.players[p]} sends a lawyer to {action.card}, denounced by {state.players[q]}",
-                    R.LAWYERS,
-                    player=p,
-                    card=card_data(action.card),
-                    denouncer=q,
-                )
+                return record(state, Defended(p, action.card, q, rule=R.LAWYERS))
     raise AssertionError("unreachable: the lawyer was checked")  # pragma: no cover
 
 
@@ -222,27 +210,15 @@ def _end_turn(state: State) -> State:
     state = evolve(
         state, active=nxt, turn=state.turn + 1, phase=Phase.INFORMATION, announced=None, closed=frozenset()
     )
-    return say(state, "turn", f"Turn {state.turn}: {state.players[nxt]}", R.TURN, player=nxt, turn=state.turn)
+    return record(state, TurnStarted(nxt, state.turn, rule=R.TURN))
 
 
 def _game_over(state: State) -> State:
     """Section 'Ending the game' and 'Scoring': leftovers leave, illegal workers are revealed."""
     left = (*state.market, *state.special_pile)
     state = evolve(state, market=(), special_pile=(), removed=(*state.removed, *left), phase=Phase.GAME_OVER)
-    state = say(
+    return record(
         state,
-        "end",
-        f"The game ends: the {len(left)} cards left on the market and the special pile leave the game",
-        R.END,
-        cards=cards_data(left),
+        GameEnded(left, rule=R.END),
+        *(IllegalWorkersRevealed(p, tuple(sorted(w)), rule=R.SCORING) for p, w in enumerate(state.illegal_workers)),
     )
-    for p, workers in enumerate(state.illegal_workers):
-        state = say(
-            state,
-            "reveal-illegal",
-            f"{state.players[p]} reveals the illegal workers: {', '.join(sorted(workers))}",
-            R.SCORING,
-            player=p,
-            employees=tuple(sorted(workers)),
-        )
-    return state

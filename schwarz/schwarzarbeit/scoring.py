@@ -7,6 +7,7 @@ list ('your lawyers on denounced illegal workers') and -99 by the printed French
 from __future__ import annotations
 
 from schwarz.core.contract import ScoreLine, ScoreSheet
+from schwarz.i18n import Msg, _
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.state import State
 
@@ -38,27 +39,27 @@ def score_sheet(state: State, p: int) -> ScoreSheet:
     fr = state.options.edition == "fr"
     own_each = v.lawyer_on_own_illegal_fr if fr else v.lawyer_on_illegal
     own_label = (
-        "your lawyers on your OWN denounced illegal workers (FR table)"
+        _("your lawyers on your OWN denounced illegal workers (FR table)")
         if fr
-        else "your lawyers on your OWN denounced illegal workers (EN list)"
+        else _("your lawyers on your OWN denounced illegal workers (EN list)")
     )
     kept = 1 if state.detectives[p] else 0
 
-    def line(rule: str, label: str, count: int, each: int) -> ScoreLine:
+    def line(rule: str, label: Msg, count: int, each: int) -> ScoreLine:
         return ScoreLine(rule, label, count, each, count * each)
 
     lines = (
-        line(R.SCORING, "legally hired REGULAR employees", hired_regular, v.hired_regular),
-        line(R.SCORING, "legally hired OTHER players' illegal workers", hired_foreign, v.hired_foreign_illegal),
-        line(R.SCORING, "legally hired OWN illegal workers", hired_own, v.hired_own_illegal),
-        line(R.SCORING, "denounced OTHER PLAYERS' illegal workers", den_foreign, v.denounced_foreign_illegal),
-        line(R.SCORING, "denounced REGULAR employees", den_regular, v.denounced_regular),
-        line(R.SCORING, "denounced OWN illegal workers", den_own, v.denounced_own_illegal),
-        line(R.SCORING_LAWYERS, "your lawyers on other players' denounced REGULAR employees", law_regular,
+        line(R.SCORING, _("legally hired REGULAR employees"), hired_regular, v.hired_regular),
+        line(R.SCORING, _("legally hired OTHER players' illegal workers"), hired_foreign, v.hired_foreign_illegal),
+        line(R.SCORING, _("legally hired OWN illegal workers"), hired_own, v.hired_own_illegal),
+        line(R.SCORING, _("denounced OTHER PLAYERS' illegal workers"), den_foreign, v.denounced_foreign_illegal),
+        line(R.SCORING, _("denounced REGULAR employees"), den_regular, v.denounced_regular),
+        line(R.SCORING, _("denounced OWN illegal workers"), den_own, v.denounced_own_illegal),
+        line(R.SCORING_LAWYERS, _("your lawyers on other players' denounced REGULAR employees"), law_regular,
              v.lawyer_on_regular),
-        line(R.SCORING_LAWYERS, "your lawyers on denounced ILLEGAL workers of others", law_foreign,
+        line(R.SCORING_LAWYERS, _("your lawyers on denounced ILLEGAL workers of others"), law_foreign,
              v.lawyer_on_illegal),
         line(R.SCORING_TABLE if fr else R.SCORING_LAWYERS, own_label, law_own, own_each),
-        line(R.SCORING_DETECTIVE, "private detective on your company card", kept, v.detective_kept),
+        line(R.SCORING_DETECTIVE, _("private detective on your company card"), kept, v.detective_kept),
     )
     return ScoreSheet(p, state.players[p], lines, tiebreak=den_foreign + den_own)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from schwarz.core.contract import DEFAULT_NAMES
+from schwarz.core.events import record
 from schwarz.core.rng import Rng
 from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.cards import ALL_CARDS, ICH_AG, Card, Shift
-from schwarz.schwarzarbeit.log import cards_data, say
+from schwarz.schwarzarbeit.events import Dealt, IchAgShuffledIn, IllegalWorkersDealt, MarketOpened, TurnStarted
 from schwarz.schwarzarbeit.market import fill_to
 from schwarz.schwarzarbeit.options import Options
 from schwarz.schwarzarbeit.state import Phase, State
@@ -39,36 +40,17 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         detectives=(True,) * players,
         phase=Phase.INFORMATION,
     )
-    for p, name in enumerate(names):
-        state = say(
-            state,
-            "deal",
-            f"{name} gets a company card, 2 lawyers, 1 detective and {k} face-down weekend cards",
-            R.SETUP,
-            player=p,
-            weekend=k,
-        )
+    for p in range(players):
         mine = tuple(sorted(Card(e, Shift.WEEKEND) for e in illegal[p]))
-        state = say(
+        state = record(
             state,
-            "secret",
-            f"{name}'s illegal workers: {', '.join(c.employee for c in mine)}",
-            R.SETUP,
-            player=p,
-            visible_to=frozenset({p}),
-            cards=cards_data(mine),
+            Dealt(p, k, rule=R.SETUP),
+            IllegalWorkersDealt(p, mine, rule=R.SETUP, visible_to=frozenset({p})),
         )
     state = fill_to(state, options.market_size(players))
-    state = say(
-        state,
-        "market",
-        f"The labour market opens with {len(state.market)} employees: " + ", ".join(map(str, state.market)),
-        R.SETUP,
-        cards=cards_data(state.market),
-    )
+    state = record(state, MarketOpened(state.market, rule=R.SETUP))
     pile, rng = state.rng.shuffled([*state.draw_pile, ICH_AG])
     state = evolve(state, draw_pile=pile, rng=rng)
-    state = say(state, "ich-ag-in", "The Ich-AG card is shuffled into the draw pile", R.SETUP)
-    return say(state, "turn", f"Turn 1: {names[0]} starts", R.TURN, player=0, turn=1)
+    return record(state, IchAgShuffledIn(rule=R.SETUP), TurnStarted(0, 1, rule=R.TURN))
 
 

@@ -5,20 +5,20 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from schwarz.core.events import Event
 from schwarz.core.rng import Rng
 from schwarz.schwarzarbeit.cards import Card
+from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Options
 
 
 class Phase(enum.Enum):
     """The four phases of a turn (section 'Gameplay'), and the end."""
 
-    INFORMATION = "obtain information"
-    HIRE = "hire or denounce"
+    INFORMATION = "information"
+    HIRE = "hire"
     LAWYERS = "lawyers"
-    REFILL = "supply for the labour market"
-    GAME_OVER = "game over"
+    REFILL = "refill"
+    GAME_OVER = "game-over"
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class State:
     to_refill: int = 0
     claims: tuple[Claim, ...] = ()
     closed: frozenset[Card] = frozenset()
-    log: tuple[Event, ...] = field(default=(), repr=False)
+    log: tuple[SchwarzarbeitEvent, ...] = field(default=(), repr=False)
 
     @property
     def n(self) -> int:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.events import Event
+from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
 from schwarz.schwarzarbeit.cards import Card
+from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Options
 from schwarz.schwarzarbeit.state import Claim, Denunciation, Phase, State
 
@@ -41,7 +43,7 @@ class View:
     announced: int | None
     claims: tuple[Claim, ...]
     closed: frozenset[Card]
-    log: tuple[Event, ...]
+    log: tuple[SchwarzarbeitEvent, ...]
 
     @property
     def is_over(self) -> bool:
@@ -58,7 +60,7 @@ class View:
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     if player is not None and not 0 <= player < state.n:
-        raise ValueError(f"there is no seat {player}")
+        raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
     everything = player is None or state.is_over
     return View(
         viewer=player,
@@ -89,11 +91,12 @@ def view(state: State, player: int | None) -> View:
     )
 
 
-_LAST: dict[int | None, tuple[tuple[Event, ...], tuple[Event, ...]]] = {}
+_Log = tuple[SchwarzarbeitEvent, ...]
+_LAST: dict[int | None, tuple[_Log, _Log]] = {}
 """Per seat, the last log filtered and its result: logs only grow, so the next filter reads only new events."""
 
 
-def visible_log(log: tuple[Event, ...], player: int | None) -> tuple[Event, ...]:
+def visible_log(log: _Log, player: int | None) -> _Log:
     """The events of ``log`` that ``player`` may see (memoised on the previous call for that seat)."""
     if player is None:
         return log

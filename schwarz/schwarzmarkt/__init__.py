@@ -49,10 +49,11 @@ GAME = GameSpec(
     to_json=to_json,
     from_json=from_json,
     phases=PHASES,
-    describe_action=describe_action,
+    event_message=None,
+    action_message=None,
     action_types=ACTION_TYPES,
-    action_text=describe_action,
-    event_text=event_text,
+    legacy_action_text=describe_action,
+    legacy_event_text=event_text,
 )
 
 __all__ = [

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity
 from schwarz.schwarzmarkt.describe import NAMES_FR, amount_text, goods_text

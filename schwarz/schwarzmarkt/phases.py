@@ -3,42 +3,43 @@
 from __future__ import annotations
 
 from schwarz.core.contract import PhaseSpec
+from schwarz.i18n import _
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.state import Phase
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.PLAY_CARD: PhaseSpec(
         Phase.PLAY_CARD,
-        "Play a black-market card",
+        _("Play a black-market card"),
         (R.BLACK_MARKET, R.NEXT_ROUND, R.EVENTS),
-        "The start player plays a black-market card and draws a replacement: an offer card opens an exchange "
-        "round, a text card acts at once or on the next exchange round.",
+        _("The start player plays a black-market card and draws a replacement: an offer card opens an exchange "
+        "round, a text card acts at once or on the next exchange round."),
     ),
     Phase.EVENT: PhaseSpec(
         Phase.EVENT,
-        "Carry out a text card",
+        _("Carry out a text card"),
         (R.EVENTS, R.SPIONAGE, R.SCHNELLES_GESCHAEFT, R.ZWANGSTAUSCH, R.RAZZIA, R.NEUE_WARE, R.ALTE_RECHNUNG),
-        "The start player carries out the text card at once; there is no exchange round and the next player "
-        "becomes start player.",
+        _("The start player carries out the text card at once; there is no exchange round and the next player "
+        "becomes start player."),
     ),
     Phase.EXCHANGE: PhaseSpec(
         Phase.EXCHANGE,
-        "Exchange goods and raise the price",
+        _("Exchange goods and raise the price"),
         (R.EXCHANGE, R.PRICE, R.LIMIT, R.VERDORBENE_WARE, R.WAREN_KNAPP),
-        "The player whose turn it is may exchange still-demanded cards at the marker's value (the marker then "
-        "moves one space), or exchange nothing and move it 1 to die spaces.",
+        _("The player whose turn it is may exchange still-demanded cards at the marker's value (the marker then "
+        "moves one space), or exchange nothing and move it 1 to die spaces."),
     ),
     Phase.LAST_EXCHANGE: PhaseSpec(
         Phase.LAST_EXCHANGE,
-        "Last exchange on the end space",
+        _("Last exchange on the end space"),
         (R.ROUND_END, R.EXCHANGE, R.LIMIT),
-        "The marker reached 50 (25 under Limit!): only the player whose turn it is may still exchange; then the "
-        "exchange round ends.",
+        _("The marker reached 50 (25 under Limit!): only the player whose turn it is may still exchange; then the "
+        "exchange round ends."),
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
-        "End of the game",
+        _("End of the game"),
         (R.END, R.FIRST_ROUND_END, R.SECOND_ROUND),
-        "After two game rounds the player with the highest value of luxury cards wins.",
+        _("After two game rounds the player with the highest value of luxury cards wins."),
     ),
 }

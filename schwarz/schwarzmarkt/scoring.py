@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from schwarz.core.contract import ScoreLine, ScoreSheet
+from schwarz.i18n import _
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.components import luxury_table
 from schwarz.schwarzmarkt.luxury import VALUES
@@ -16,10 +17,10 @@ def scores(state: State) -> dict[int, ScoreSheet]:
     out: dict[int, ScoreSheet] = {}
     for p, name in enumerate(state.players):
         lines = [
-            ScoreLine(R.END, f"{names[v]} ({v} each)", k, v, k * v)
+            ScoreLine(R.END, _("{name} ({each} each)", name=names[v], each=v), k, v, k * v)
             for k, v in zip(state.luxury[p].counts, VALUES, strict=True)
         ]
         if state.credit[p]:
-            lines.append(ScoreLine(R.EXCHANGE, "owed by the bank (it ran short of cards)", 1, None, state.credit[p]))
+            lines.append(ScoreLine(R.EXCHANGE, _("owed by the bank (it ran short of cards)"), 1, None, state.credit[p]))
         out[p] = ScoreSheet(p, name, tuple(lines))
     return out

@@ -15,12 +15,12 @@ from schwarz.schwarzmarkt.state import Phase, State
 
 def to_json(state: State) -> str:
     """Deterministic json text of ``state``."""
-    return codec.dumps(state)
+    return codec.dumps(state, "schwarzmarkt")
 
 
 def from_json(text: str) -> State:
     """Read a state; malformed or impossible input raises ``InvalidState`` saying what is wrong."""
-    state: State = codec.loads(State, text)
+    state: State = codec.loads(State, text, "schwarzmarkt")
     validate(state)
     return state
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.luxury import Luxury

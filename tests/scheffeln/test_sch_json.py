@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -10,6 +9,7 @@ import pytest
 
 from schwarz import InvalidState
 from schwarz.scheffeln import Choose, Options, apply, from_json, new_game, to_json
+from tests.saves import save_text, state_doc
 
 State = dict[str, Any]
 
@@ -19,14 +19,14 @@ def base() -> State:
     s = new_game(3, 1, Options(run=True, mafia=True))
     for c in ("red", "blue", "green"):
         s = apply(s, Choose(c))
-    data: State = json.loads(to_json(s))
+    data: State = state_doc(to_json(s))
     return data
 
 
 def edit(change: Callable[[State], object], data: State | None = None) -> str:
     data = data or base()
     change(data)
-    return json.dumps(data)
+    return save_text("scheffeln", data)
 
 
 def test_round_trip_of_every_variant() -> None:
@@ -73,32 +73,32 @@ def test_three_cars_on_a_business() -> None:
 
 def test_characters_held_twice_and_cards_after_choosing() -> None:
     s = new_game(2, 3)
-    d: State = json.loads(to_json(s))
+    d: State = state_doc(to_json(s))
     d["characters"] = ["red", "red"]
     with pytest.raises(InvalidState, match="held by two players"):
-        from_json(json.dumps(d))
+        from_json(save_text("scheffeln", d))
 
 
 def test_choosing_order_and_claims_are_checked() -> None:
-    d: State = json.loads(to_json(new_game(3, 2)))
+    d: State = state_doc(to_json(new_game(3, 2)))
     d["characters"][1] = "red"
     with pytest.raises(InvalidState, match="seat 1 chooses next"):
-        from_json(json.dumps(d))
-    d = json.loads(to_json(new_game(2, 2, Options(express=True))))
+        from_json(save_text("scheffeln", d))
+    d = state_doc(to_json(new_game(2, 2, Options(express=True))))
     d["timed_out"] = [0, 1]
     with pytest.raises(InvalidState, match="claims are over"):
-        from_json(json.dumps(d))
+        from_json(save_text("scheffeln", d))
 
 
 def test_express_row_has_the_right_size() -> None:
-    d: State = json.loads(to_json(new_game(6, 1)))
+    d: State = state_doc(to_json(new_game(6, 1)))
     d["deck"].append(d["row"].pop())
     with pytest.raises(InvalidState, match="row must hold 7"):
-        from_json(json.dumps(d))
+        from_json(save_text("scheffeln", d))
 
 
 def test_malformed_text() -> None:
     with pytest.raises(InvalidState):
         from_json("[]")
     with pytest.raises(InvalidState, match="missing field"):
-        from_json('{"type": "State"}')
+        from_json(save_text("scheffeln", {"type": "State"}))

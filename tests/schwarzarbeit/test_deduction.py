@@ -35,6 +35,7 @@ from schwarz.schwarzarbeit.deduction import (
     count,
     knowledge_of,
 )
+from schwarz.schwarzarbeit.events import Announced
 from schwarz.schwarzarbeit.position import card, position
 
 PLAYERS = ("Tommy", "Henning", "Andrea", "Friedemann")
@@ -150,7 +151,7 @@ def test_teacher_and_the_end_of_the_game_have_one_world() -> None:
 def play_to(players: int, seed: int, announcements: int, options: Options | None = None) -> State:
     rng = random.Random(seed)
     state = new_game(players, seed, options)
-    while not state.is_over and sum(e.kind == "announce" for e in state.log) < announcements:
+    while not state.is_over and sum(isinstance(e, Announced) for e in state.log) < announcements:
         state = apply(state, rng.choice(legal_actions(state)))
     return state
 
@@ -184,7 +185,7 @@ def test_history_names_each_event_and_never_grows() -> None:
     worlds = [h.worlds for h in a.history]
     assert all(x >= y for x, y in pairwise(worlds))
     assert a.history[-1].worlds == a.worlds
-    assert any(h.kind == "announce" and h.removed > 0 for h in a.history)
+    assert any(isinstance(h.event, Announced) and h.removed > 0 for h in a.history)
     assert sum(h.removed for h in a.history) == pytest.approx(a.history[0].bits - a.bits)
 
 
@@ -204,7 +205,7 @@ def test_what_if_and_expected_information() -> None:
     assert a.expected_information(p) == pytest.approx(expected)
     impossible = a.if_announced(p, len(state.market) + 5)
     assert impossible.worlds == 0 and impossible.certain == () and impossible.probability(p, EMPLOYEES[0]) == 0
-    assert impossible.history[-1].kind == "announce"
+    assert isinstance(impossible.history[-1].event, Announced)
     assert a.expected_information(1) == 0  # the viewer knows what he would announce
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from schwarz import IllegalAction
 from schwarz.schwarzarbeit import (
+    GAME,
     Announce,
     Denounce,
     Detective,
@@ -18,6 +19,8 @@ from schwarz.schwarzarbeit import (
     legal_actions,
     new_game,
 )
+from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.events import Announced, DetectiveDenounced, IchAgStruck, Reshuffled
 from schwarz.schwarzarbeit.position import card, cards, position
 
 # Seats in turn order; Andrea sits to Friedemann's right (she announces in his turn).
@@ -44,7 +47,8 @@ def test_andrea_announces_5_of_6() -> None:
     assert state.announcer == ANDREA
     after = apply(state, Announce())
     assert after.announced == 5
-    assert after.log[-1].text == "Andrea announces 5 of 6"
+    assert GAME.event_line(after.log[-1], after.players) == "Andrea announces 5 of 6"
+    assert GAME.event_line(after.log[-1], after.players, "fr") == "Andrea annonce 5 sur 6"
     assert after.phase is Phase.HIRE
 
 
@@ -53,7 +57,7 @@ def test_second_pass_two_cards_of_own_illegal_worker_make_4() -> None:
               "Sid Schmiel/day", "Angelika Adam/evening")
     assert announcement(cards(market), frozenset(ILLEGAL[ANDREA])) == 4
     state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True)
-    assert apply(state, Announce()).log[-1].text == "Andrea announces 4 of 6"
+    assert apply(state, Announce()).log[-1] == Announced(ANDREA, 4, state.market, rule=R.INFORMATION)
 
 
 def test_friedemann_hires_sid_on_the_weekend() -> None:
@@ -105,7 +109,7 @@ def test_detective_example_henning_denounces_franz_benno_in_friedemanns_turn() -
     assert state.denounced[HENNING][-1].card == franz and state.denounced[HENNING][-1].by_detective
     assert not state.detectives[HENNING]
     assert franz not in state.market and len(state.market) == 6  # refilled
-    assert "detective" in [e.kind for e in state.log]
+    assert any(isinstance(e, DetectiveDenounced) for e in state.log)
 
 
 def test_argument_nobody_gets_the_card_and_it_is_closed() -> None:
@@ -124,7 +128,7 @@ def test_announcement_given_before_the_detective_is_not_repeated() -> None:
     state = apply(state, Detective(HENNING, card("Heinz Henn/day")))
     state = apply(state, Hire(card("Sid Schmiel/weekend")))
     assert state.phase is Phase.LAWYERS
-    assert [e.kind for e in state.log].count("announce") == 1
+    assert sum(isinstance(e, Announced) for e in state.log) == 1
 
 
 def test_reshuffle_with_two_detectives_left() -> None:
@@ -137,7 +141,7 @@ def test_reshuffle_with_two_detectives_left() -> None:
     assert state.reshuffled
     assert len(state.special_pile) == 2
     assert len(state.market) == 6 and len(state.draw_pile) == 5 - 2 - 1
-    assert any(e.kind == "reshuffle" for e in state.log)
+    assert any(isinstance(e, Reshuffled) for e in state.log)
 
 
 def test_first_pass_duplicate_is_discarded_face_up() -> None:
@@ -185,4 +189,4 @@ def test_two_detectives_and_an_ich_ag_never_overfill_the_market() -> None:
         state = apply(state, action)
         if not state.reshuffled:
             assert len(state.market) == state.options.market_size(3) - state.to_refill
-    assert any(e.kind == "ich-ag" for e in state.log)
+    assert any(isinstance(e, IchAgStruck) for e in state.log)

@@ -26,6 +26,7 @@ from schwarz.schwarzarbeit import (
     to_json,
     view,
 )
+from schwarz.schwarzarbeit.events import Announced
 from schwarz.schwarzarbeit.serialize import where_cards_are
 from schwarz.schwarzarbeit.views import View
 
@@ -81,9 +82,9 @@ def check_views(state: State) -> None:
 
 def check_announcements(state: State) -> None:
     for e in state.log:
-        if e.kind == "announce":
+        if isinstance(e, Announced):
             own = state.illegal_workers[e.player]
-            assert e.data["count"] == len([1 for name, _ in e.data["market"] if name not in own])
+            assert e.count == len([1 for c in e.market if c.employee not in own])
 
 
 def table_score(state: State, p: int) -> int:

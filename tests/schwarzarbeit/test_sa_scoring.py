@@ -29,7 +29,7 @@ def game_end(options: Options) -> object:
 
 def test_every_row_of_the_table_english_list() -> None:
     sheet = scores(game_end(Options(blunders=True)))[0]  # type: ignore[arg-type]
-    rows = {line.label: (line.count, line.points) for line in sheet.lines}
+    rows = {str(line.label): (line.count, line.points) for line in sheet.lines}
     assert rows["legally hired REGULAR employees"] == (1, 1)
     assert rows["legally hired OTHER players' illegal workers"] == (1, 0)
     assert rows["legally hired OWN illegal workers"] == (1, -99)

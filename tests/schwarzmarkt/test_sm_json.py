@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from schwarz import IllegalAction, IllegalKind, InvalidAction, InvalidState, SchwarzError
@@ -26,6 +24,7 @@ from schwarz.schwarzmarkt import (
 )
 from schwarz.schwarzmarkt.commodities import in_play
 from schwarz.schwarzmarkt.components import table
+from tests.saves import save_text, state_doc
 
 
 def test_round_trip_of_a_new_game() -> None:
@@ -34,9 +33,9 @@ def test_round_trip_of_a_new_game() -> None:
 
 
 def _edit(text: str, **changes: object) -> str:
-    data = json.loads(text)
+    data = state_doc(text)
     data.update(changes)
-    return json.dumps(data)
+    return save_text("schwarzmarkt", data)
 
 
 @pytest.mark.parametrize(
@@ -58,19 +57,19 @@ def test_impossible_states_are_refused(changes: dict[str, object], message: str)
 
 
 def test_luxury_cards_must_total_100() -> None:
-    data = json.loads(to_json(new_game(3, 1)))
+    data = state_doc(to_json(new_game(3, 1)))
     data["bank"]["nylons"] = 24
     with pytest.raises(InvalidState, match="luxury cards"):
-        from_json(json.dumps(data))
+        from_json(save_text("schwarzmarkt", data))
 
 
 def test_malformed_json_and_unknown_cards() -> None:
     with pytest.raises(InvalidState):
         from_json("[1, 2")
-    data = json.loads(to_json(new_game(3, 1)))
+    data = state_doc(to_json(new_game(3, 1)))
     data["hands"][0][0] = "caviar"
     with pytest.raises(InvalidState, match="caviar"):
-        from_json(json.dumps(data))
+        from_json(save_text("schwarzmarkt", data))
 
 
 def test_deck_option_removes_the_right_cards() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from schwarz.schwarzarbeit import announcement
 from schwarz.schwarzarbeit.deduction import analyze
+from schwarz.schwarzarbeit.events import Announced
 from widgets.schwarzarbeit.possibilities import Possibilities, render_facts, render_heatmap
 from widgets.stepper import Stepper
 
@@ -24,7 +25,7 @@ def test_chart_marks_each_announcement_with_its_drop() -> None:
     panel = Possibilities(stepper)
     stepper._turn_button.click()
     stepper._turn_button.click()
-    announcements = [e for e in stepper.state.log if e.kind == "announce"]
+    announcements = [e for e in stepper.state.log if isinstance(e, Announced)]
     assert len(panel._dots.x) == len(announcements) >= 2
     assert all("bits" in name for name in panel._dots.names)
     assert list(panel._line.y)[-1] == panel.analysis.bits

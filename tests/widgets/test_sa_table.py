@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from schwarz.play import play
 from schwarz.schwarzarbeit import GAME, new_game, view
+from schwarz.schwarzarbeit.events import IchAgStruck
 from widgets.schwarzarbeit.table import card_svg, render_table
 
 
@@ -50,7 +51,7 @@ def test_the_ich_ag_is_shown_in_the_turn_it_strikes() -> None:
     state = new_game(4, 3)
     struck = None
     for _, after in steps(GAME, state, [RandomBot()] * 4, seed=3):
-        if any(e.kind == "ich-ag" for e in after.log) and struck is None:
+        if any(isinstance(e, IchAgStruck) for e in after.log) and struck is None:
             struck = after
             html = render_table(view(after, 0), "en")
             assert "sa-ich-ag" in html and 'data-card="Ich-AG"' in html

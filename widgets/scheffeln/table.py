@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.scheffeln import COLOURS, MAFIA_CAR, View, businesses
 from schwarz.scheffeln.components import BACKWARD, EVASION, JOKER, NASTY
 from schwarz.scheffeln.french import event_text

@@ -15,10 +15,11 @@ from typing import Any
 import bqplot as bq
 import ipywidgets as w
 
+from schwarz.schwarzarbeit import GAME
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import EMPLOYEES, first_name
 from schwarz.schwarzarbeit.deduction import Analysis, FactKind, analyze
-from schwarz.schwarzarbeit.french import event_text
+from schwarz.schwarzarbeit.events import Announced
 from schwarz.schwarzarbeit.state import Phase
 from widgets.stepper import Stepper
 
@@ -211,14 +212,14 @@ class Possibilities:
         words = WORDS[lang]
         xs = [h.index for h in history] or [0]
         ys = [h.bits if h.worlds else 0.0 for h in history] or [self.analysis.bits]
-        marked = [h for h in history if h.kind == "announce"]
+        marked = [h for h in history if isinstance(h.event, Announced)]
         with self._line.hold_sync():
             self._line.x, self._line.y = xs, ys
         with self._dots.hold_sync():
             self._dots.x = [h.index for h in marked]
             self._dots.y = [h.bits for h in marked]
             players = self._stepper.state.players
-            self._dots.names = [f"{event_text(h.event, players, lang)} (−{h.removed:.2f} bits)" for h in marked]
+            self._dots.names = [f"{GAME.event_line(h.event, players, lang)} (−{h.removed:.2f} bits)" for h in marked]
         self._x_axis.label, self._y_axis.label = words["event"], words["chart"]
         self.chart.title = words["chart_title"]
 

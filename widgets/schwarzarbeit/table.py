@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from schwarz.schwarzarbeit.cards import ICH_AG, Card, Shift, first_name
+from schwarz.schwarzarbeit.events import IchAgStruck, TurnStarted
 from schwarz.schwarzarbeit.views import View
 
 SHIFT_WORDS = {
@@ -180,12 +181,12 @@ def render_ich_ag(view: View, lang: str = "en") -> str:
     supply at the end of a turn."""
     turns = 0
     for event in reversed(view.log):
-        if event.kind == "turn":
+        if isinstance(event, TurnStarted):
             turns += 1
             if turns == 2:
                 return ""
-        if event.kind == "ich-ag":
-            text = ICH_AG_WORDS[lang].format(n=len(event.data.get("cards", ())))
+        if isinstance(event, IchAgStruck):
+            text = ICH_AG_WORDS[lang].format(n=len(event.cards))
             return (f'<div class="sa-ich-ag sa-row" role="status" style="align-items:center">'
                     f'{card_svg(ICH_AG, lang, width=54)}<b>{escape(text)}</b></div>')
     return ""

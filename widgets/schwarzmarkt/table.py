@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from html import escape
 
-from schwarz.core.events import Event
+from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.schwarzmarkt import Commodity, Offer, TextCard, View
 from schwarz.schwarzmarkt.components import luxury_table
 from schwarz.schwarzmarkt.components import table as data_table

@@ -15,11 +15,14 @@ from functools import cached_property
 from typing import Any
 
 from schwarz.core.contract import TEACHER
+from schwarz.core.errors import SchwarzError
 from schwarz.core.events import Event
+from schwarz.i18n import Msg, _, render
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.cards import EMPLOYEES
 from schwarz.schwarzarbeit.deduction.counting import Counts, count, count_worlds
 from schwarz.schwarzarbeit.deduction.knowledge import Constraint, Knowledge, knowledge_of, knowledge_steps
+from schwarz.schwarzarbeit.events import Announced
 
 __all__ = ["TEACHER", "Analysis", "Fact", "FactKind", "HistoryEntry", "analyze"]
 
@@ -32,9 +35,9 @@ def bits_of(worlds: int) -> float:
 class FactKind(enum.Enum):
     """What is certain about one employee."""
 
-    WORKS_FOR = "must work for"
-    NOBODYS = "is nobody's illegal worker"
-    NOT_FOR = "does not work for"
+    WORKS_FOR = "works-for"
+    NOBODYS = "nobodys"
+    NOT_FOR = "not-for"
 
 
 @dataclass(frozen=True)
@@ -47,9 +50,15 @@ class Fact:
     name: str = ""
 
     def __str__(self) -> str:
+        return render(self.message(), "en")
+
+    def message(self) -> Msg:
+        """The fact in words: 'Sid Schmiel must work for Andrea'."""
         if self.kind is FactKind.NOBODYS:
-            return f"{self.employee} is nobody's illegal worker"
-        return f"{self.employee} {self.kind.value} {self.name}"
+            return _("{employee} is nobody's illegal worker", employee=self.employee)
+        if self.kind is FactKind.WORKS_FOR:
+            return _("{employee} must work for {name}", employee=self.employee, name=self.name)
+        return _("{employee} does not work for {name}", employee=self.employee, name=self.name)
 
 
 @dataclass(frozen=True)
@@ -61,14 +70,6 @@ class HistoryEntry:
     worlds: int
     bits: float
     removed: float
-
-    @property
-    def kind(self) -> str:
-        return self.event.kind
-
-    @property
-    def text(self) -> str:
-        return self.event.text
 
 
 @dataclass(frozen=True)
@@ -96,9 +97,9 @@ class Analysis:
 
     def _check(self, player: int, employee: str) -> None:
         if not 0 <= player < self.knowledge.n:
-            raise ValueError(f"there is no seat {player}")
+            raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
         if employee not in EMPLOYEES:
-            raise ValueError(f"unknown employee {employee!r}")
+            raise SchwarzError(_("unknown employee {name!r}", name=employee))
 
     def probability(self, player: int, employee: str) -> Fraction:
         """P(``employee`` is ``player``'s illegal worker), uniform over the possible worlds (0 if there are none)."""
@@ -164,16 +165,10 @@ class Analysis:
         """The analysis after ``player`` announced ``count`` about the current market
         (sa.turn.information); 0 worlds if that announcement is impossible."""
         if not 0 <= player < self.knowledge.n:
-            raise ValueError(f"there is no seat {player}")
+            raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
         market = self.knowledge.market
         k = self._hypothetical(Constraint(player, market, count, R.INFORMATION))
-        event = Event(
-            "announce",
-            f"What if {self.knowledge.players[player]} announced {count} of {len(market)}?",
-            R.INFORMATION,
-            player,
-            data={"count": count, "market": tuple((c.employee, c.shift.value) for c in market)},
-        )
+        event = Announced(player, count, market, rule=R.INFORMATION)
         worlds = count_worlds(k)
         prev = self.history
         before = prev[-1].bits if prev else self.bits
@@ -187,7 +182,7 @@ class Analysis:
     def announcement_odds(self, player: int) -> dict[int, Fraction]:
         """The probability of each count ``player`` could announce about the current market."""
         if not 0 <= player < self.knowledge.n:
-            raise ValueError(f"there is no seat {player}")
+            raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
         if player not in self._odds:
             market = self.knowledge.market
             self._odds[player] = {

@@ -46,7 +46,7 @@ def brute_force(k: Knowledge, deadline: float | None = None) -> Counts:
                     tally[j][e] = tally[j].get(e, 0) + 1
             steps += 1
             if deadline is not None and steps % 4096 == 0 and time.monotonic() > deadline:
-                raise TooSlow("brute force passed its deadline")
+                raise TooSlow("brute force passed its deadline")  # dev-text
             return
         for h in hands[i]:
             if not h & used:

@@ -103,7 +103,7 @@ def _plan(k: Knowledge) -> tuple[list[_Class], int, int, int] | None:
     init = final = guard = 0
     for f, limit in enumerate(limits):
         if limit > _TOP - 9:
-            raise ValueError("a constraint too large for the packed state")  # pragma: no cover
+            raise ValueError("a constraint too large for the packed state")  # dev-text; pragma: no cover
         init |= (_TOP - limit) << (f * _BITS)
         final |= _TOP << (f * _BITS)
         guard |= _GUARD << (f * _BITS)
@@ -227,7 +227,7 @@ def count(k: Knowledge) -> Counts:
             if marg[i]:
                 each, rest = divmod(marg[i], size)
                 if rest:
-                    raise AssertionError("class members are interchangeable")  # pragma: no cover
+                    raise AssertionError("class members are interchangeable")  # dev-text; pragma: no cover
                 for e in cls.employees:
                     per[q][e] = each
     return Counts(worlds, per)

@@ -11,14 +11,32 @@ revealed at the end (sa.scoring).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from schwarz.core.errors import SchwarzError
 from schwarz.core.events import Event
+from schwarz.i18n import _
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import EMPLOYEES, Card, Shift
+from schwarz.schwarzarbeit.events import (
+    Announced,
+    Defended,
+    Denounced,
+    DetectiveDenounced,
+    DetectivePlaced,
+    Discarded,
+    GameEnded,
+    Hired,
+    IchAgStruck,
+    IllegalWorkersDealt,
+    IllegalWorkersRevealed,
+    MarketOpened,
+    NobodyTaken,
+    Revealed,
+)
 from schwarz.schwarzarbeit.options import Options
 
 
@@ -83,15 +101,6 @@ class Knowledge:
                          (*self.constraints, constraint), self.market)
 
 
-def _card(data: Any) -> Card:
-    """A card from event data (a pair, or a list after a json round trip)."""
-    return Card(str(data[0]), Shift(str(data[1])))
-
-
-def _cards(data: Any) -> tuple[Card, ...]:
-    return tuple(_card(d) for d in data)
-
-
 class _Reader:
     """Folds the visible events into knowledge, keeping track of the face-up market."""
 
@@ -123,36 +132,33 @@ class _Reader:
         self.constraints.setdefault(c.key, c)
 
     def read(self, i: int, e: Event) -> None:
-        d: Mapping[str, Any] = e.data
-        kind = e.kind
-        if kind == "market":
-            self.market = list(_cards(d["cards"]))
-            self.see(self.market)
-        elif kind == "reveal":
-            c = _card(d["card"])
-            self.market.append(c)
-            self.see([c])
-        elif kind == "discard":
-            self.see([_card(d["card"])])
-        elif kind in ("ich-ag", "end"):
-            self.see(_cards(d["cards"]))
-            self.market = []
-        elif kind in ("hire", "denounce", "detective"):
-            c = _card(d["card"])
-            self.see([c])
-            self.not_own(e.player, c)
-            self.leave(c)
-        elif kind in ("detective-placed", "lawyer"):
-            self.not_own(e.player, _card(d["card"]))
-        elif kind == "announce" and e.player is not None:
-            self.market = list(_cards(d["market"]))  # the market as it is now (a position may lack a log)
-            self.constrain(Constraint(e.player, tuple(self.market), int(d["count"]), R.INFORMATION, i))
-        elif kind == "no-hire" and e.player is not None and not self.blunders:
-            self.constrain(Constraint(e.player, tuple(self.market), 0, R.HIRING, i))
-        elif kind == "reveal-illegal" and e.player is not None:
-            self.known[e.player] = frozenset(str(x) for x in d["employees"])
-        elif kind == "secret" and e.player is not None and "cards" in d:
-            self.known[e.player] = frozenset(c.employee for c in _cards(d["cards"]))
+        match e:
+            case MarketOpened(cards=cards):
+                self.market = list(cards)
+                self.see(self.market)
+            case Revealed(card=c):
+                self.market.append(c)
+                self.see([c])
+            case Discarded(card=c):
+                self.see([c])
+            case IchAgStruck(cards=cards) | GameEnded(cards=cards):
+                self.see(cards)
+                self.market = []
+            case Hired(player=p, card=c) | Denounced(player=p, card=c) | DetectiveDenounced(player=p, card=c):
+                self.see([c])
+                self.not_own(p, c)
+                self.leave(c)
+            case DetectivePlaced(player=p, card=c) | Defended(player=p, card=c):
+                self.not_own(p, c)
+            case Announced(player=p, count=count, market=market):
+                self.market = list(market)  # the market as it is now (a position may lack a log)
+                self.constrain(Constraint(p, market, count, R.INFORMATION, i))
+            case NobodyTaken(player=p) if not self.blunders:
+                self.constrain(Constraint(p, tuple(self.market), 0, R.HIRING, i))
+            case IllegalWorkersRevealed(player=p, employees=employees):
+                self.known[p] = frozenset(employees)
+            case IllegalWorkersDealt(player=p, cards=cards):
+                self.known[p] = frozenset(c.employee for c in cards)
 
     def table(self, source: Any) -> None:
         """What lies face up now (a position built without a log still shows its table)."""
@@ -188,14 +194,15 @@ def _start(source: Any, viewer: int | None) -> tuple[_Reader, tuple[Event, ...]]
     players: tuple[str, ...] = tuple(source.players)
     options: Options = source.options
     if viewer is not None and not 0 <= viewer < len(players):
-        raise ValueError(f"there is no seat {viewer}")
+        raise SchwarzError(_("there is no seat {seat}", seat=repr(viewer)))
     source_viewer = getattr(source, "viewer", None)
     if source_viewer is not None and source_viewer != viewer:
-        raise ValueError(f"a view of seat {source_viewer} cannot be analysed for seat {viewer}")
+        raise SchwarzError(_("a view of seat {seat} cannot be analysed for seat {other}", seat=source_viewer,
+                             other=repr(viewer)))
     hands: tuple[frozenset[str] | None, ...] = tuple(source.illegal_workers)
     if viewer is None:
         if any(h is None for h in hands):
-            raise ValueError("the teacher's analysis needs every hand: pass the state or the teacher's view")
+            raise SchwarzError(_("the teacher's analysis needs every hand: pass the state or the teacher's view"))
         known = list(hands)
     else:
         known = [hands[viewer] if p == viewer else None for p in range(len(players))]

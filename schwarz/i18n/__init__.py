@@ -1,0 +1,25 @@
+"""The one message catalog of the app (gettext + Babel): every user-facing string, in English and French.
+
+- ``_``, ``ngettext``, ``pgettext`` build a ``Msg`` (extracted by Babel into ``schwarz/locale/schwarz.pot``);
+- ``render(msg, lang)`` words it in a language; ``number(n, lang)`` formats a number;
+- the French catalog is ``schwarz/locale/fr/LC_MESSAGES/schwarz.po``, with its glossary at the top.
+"""
+
+from schwarz.i18n.message import Arg, Listing, Msg, Text, Worded, _, listing, ngettext, pgettext
+from schwarz.i18n.render import LANGS, number, render, typography
+
+__all__ = [
+    "LANGS",
+    "Arg",
+    "Listing",
+    "Msg",
+    "Text",
+    "Worded",
+    "_",
+    "listing",
+    "ngettext",
+    "number",
+    "pgettext",
+    "render",
+    "typography",
+]

@@ -1,0 +1,120 @@
+"""Rendering messages in a language: the gettext catalogs, Babel's number and list formats, French typography.
+
+The catalogs are ``schwarz/locale/<lang>/LC_MESSAGES/schwarz.po`` (English is the source language: its msgids
+are the English text). They are compiled in memory on first use with Babel, so no binary file is kept.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+from functools import cache
+from importlib import resources
+from io import BytesIO
+from typing import Any
+
+from babel.lists import format_list
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+
+from schwarz.i18n.message import Listing, Msg, Worded
+
+LANGS: tuple[str, ...] = ("en", "fr")
+"""The interface languages; English is the catalog's source language."""
+DOMAIN = "schwarz"
+
+NBSP = "\u00a0"
+NNBSP = "\u202f"
+_FRENCH_SPACES = (
+    (re.compile(r" ([:»])"), NBSP + r"\1"),
+    (re.compile(r"« "), "«" + NBSP),
+    (re.compile(r" ([;!?])"), NNBSP + r"\1"),
+)
+
+
+def po_path(lang: str) -> Any:
+    """The .po file of ``lang`` (package data)."""
+    return resources.files("schwarz").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English and unknown languages: the msgids themselves)."""
+    if lang == "en" or lang not in LANGS:
+        return gettext.NullTranslations()
+    with po_path(lang).open("rb") as po:
+        catalog = read_po(po, locale=lang, domain=DOMAIN)
+    mo = BytesIO()
+    write_mo(mo, catalog, use_fuzzy=False)
+    mo.seek(0)
+    return gettext.GNUTranslations(mo)
+
+
+def template(msg: Msg, lang: str) -> str:
+    """The message's text in ``lang`` before its arguments are filled in."""
+    tr = translations(lang)
+    if msg.plural is not None:
+        n = msg.n if msg.n is not None else 1
+        if msg.context is not None:
+            return tr.npgettext(msg.context, msg.id, msg.plural, n)
+        return tr.ngettext(msg.id, msg.plural, n)
+    if msg.context is not None:
+        return tr.pgettext(msg.context, msg.id)
+    return tr.gettext(msg.id)
+
+
+def typography(text: str, lang: str) -> str:
+    """French spacing: a no-break space before ':' and inside « », a narrow one before ';', '!' and '?'."""
+    if lang != "fr":
+        return text
+    for pattern, repl in _FRENCH_SPACES:
+        text = pattern.sub(repl, text)
+    return text
+
+
+def number(value: int | float, lang: str) -> str:
+    """A number in the language's format: 1,113,840 / 1 113 840 (Babel, CLDR data)."""
+    return format_decimal(value, locale=lang if lang in LANGS else "en")
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec:
+            return format(value, format_spec)
+        return arg_text(value, self.lang)
+
+
+def arg_text(value: Any, lang: str) -> str:
+    """One argument as text in ``lang``."""
+    if isinstance(value, Msg):
+        return render(value, lang)
+    if isinstance(value, Listing):
+        items = [arg_text(x, lang) for x in value.items]
+        if not items:
+            return ""
+        locale = lang if lang in LANGS else "en"
+        if value.style == "and":
+            return format_list(items, style="standard", locale=locale)
+        return format_list(items, style="unit", locale=locale)
+    if isinstance(value, Worded):
+        return render(value.message(), lang)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float):
+        return number(value, lang)
+    return str(value)
+
+
+def render(msg: Msg | Listing | Worded | str, lang: str = "en") -> str:
+    """The message in ``lang`` (a plain string is returned as it is)."""
+    if not isinstance(msg, Msg):
+        return arg_text(msg, lang)
+    text = typography(template(msg, lang), lang)
+    if not msg.args:
+        return text
+    return _Formatter(lang).vformat(text, (), msg.kwargs)

@@ -1,0 +1,233 @@
+"""The message catalog: complete, in step with the code, consistent French, and the only source of prose.
+
+- every message of the code is in the template and the French catalog, translated (no fuzzy, no stale entry);
+- a translation keeps the placeholders of its English text, uses the glossary's words and French typography;
+- no module of ``schwarz/`` or ``widgets/`` builds a user-facing sentence outside a catalog call (a lint).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Message
+from babel.messages.pofile import read_po
+
+from schwarz.i18n import _, listing, ngettext, number, pgettext, render
+
+ROOT = Path(__file__).resolve().parent.parent
+PO = ROOT / "schwarz" / "locale" / "fr" / "LC_MESSAGES" / "schwarz.po"
+POT = ROOT / "schwarz" / "locale" / "schwarz.pot"
+
+_spec = importlib.util.spec_from_file_location("catalog_script", ROOT / "scripts" / "catalog.py")
+assert _spec and _spec.loader
+catalog_script = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(catalog_script)
+
+
+def _key(m: Message) -> tuple[str | None, str]:
+    return m.context, m.id if isinstance(m.id, str) else m.id[0]
+
+
+def _french() -> list[Message]:
+    with PO.open("rb") as f:
+        return [m for m in read_po(f, locale="fr") if m.id]
+
+
+def _forms(m: Message) -> list[tuple[str, str]]:
+    """(English, French) pairs of a message: one, or one per plural form."""
+    if isinstance(m.id, str):
+        return [(m.id, str(m.string))]
+    singular, plural = m.id
+    strings = list(m.string)
+    return [(singular, strings[0]), *((plural, s) for s in strings[1:])]
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_the_template_and_the_french_catalog_hold_exactly_the_messages_of_the_code() -> None:
+    code = {_key(m) for m in catalog_script.template() if m.id}
+    with POT.open("rb") as f:
+        pot = {_key(m) for m in read_po(f) if m.id}
+    french = {_key(m) for m in _french()}
+    hint = "run `python scripts/catalog.py`, then translate the new messages in the .po"
+    assert code - pot == set(), f"messages missing from the template: {hint}"
+    assert pot - code == set(), f"stale messages in the template: {hint}"
+    assert code - french == set(), f"messages missing from the French catalog: {hint}"
+    assert french - code == set(), f"stale messages in the French catalog: {hint}"
+
+
+def _catalog_calls_in_code() -> set[tuple[str | None, str]]:
+    """Every catalog call's message, read from the syntax tree (Babel does not look inside f-strings)."""
+    found = set()
+    for package in ("schwarz", "widgets"):
+        for path in (ROOT / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute):
+                    name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+                    args = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                    if (name == "_" and args) or (name == "ngettext" and args):
+                        found.add((None, args[0]))
+                    elif name == "pgettext" and len(args) >= 2:
+                        found.add((args[0], args[1]))
+    return found
+
+
+def test_babel_extracts_every_catalog_call_of_the_code() -> None:
+    extracted = {_key(m) for m in catalog_script.template() if m.id}
+    missing = _catalog_calls_in_code() - extracted
+    assert not missing, f"catalog calls Babel cannot see (inside an f-string?): {sorted(missing, key=str)[:5]}"
+
+
+def test_every_message_has_a_french_translation_that_keeps_its_placeholders() -> None:
+    for m in _french():
+        assert not m.fuzzy, f"fuzzy translation: {m.id!r}"
+        for english, french in _forms(m):
+            assert french.strip(), f"untranslated: {english!r}"
+            fields = _fields(english) - {"n"}  # a French singular may say 'une carte' instead of '{n} carte'
+            assert fields <= _fields(french), f"{english!r} -> {french!r}: placeholders lost"
+            assert _fields(french) <= _fields(english) | {"n"}, f"{english!r} -> {french!r}: unknown placeholder"
+
+
+_NO_SPACE_BEFORE = re.compile(r"[\w»)][:;!?](?=\s|$)")
+_GERMAN_TITLES = re.compile(r"(Limit|Razzia|Spionage|Zwangstausch|Geschäft|Geschaft|Entdeckt|Rechnung|Ware|knapp)!")
+
+
+def test_french_typography_puts_a_space_before_the_high_punctuation() -> None:
+    for m in _french():
+        for english, french in _forms(m):
+            text = re.sub(r"\{[^}]*\}", "X", _GERMAN_TITLES.sub("T", french))
+            assert not _NO_SPACE_BEFORE.search(text), f"French typography: a space before : ; ! ? in {french!r}"
+            assert '"' not in french or '"' in english, f"French quotes are « », not \" in {french!r}"
+
+
+def _glossary() -> list[tuple[str, tuple[str, ...]]]:
+    """(English forms as a regex, French forms) from the '# glossary:' lines at the top of the .po."""
+    terms = []
+    for line in PO.read_text(encoding="utf-8").splitlines():
+        found = re.match(r"# glossary: (.+?) = (.+)$", line)
+        if found:
+            english = "|".join(re.escape(w.strip()) for w in found.group(1).split("|"))
+            terms.append((english, tuple(w.strip().lower() for w in found.group(2).split("|"))))
+    return terms
+
+
+def test_the_glossary_sits_at_the_top_of_the_catalog() -> None:
+    assert len(_glossary()) >= 20
+
+
+@pytest.mark.parametrize("term", _glossary(), ids=lambda t: t[0].split("|")[0].replace("\\", ""))
+def test_one_french_word_for_one_thing(term: tuple[str, tuple[str, ...]]) -> None:
+    english_words, french_words = term
+    word = re.compile(rf"(?<![{{_\w])({english_words})\b", re.IGNORECASE)
+    for m in _french():
+        for english, french in _forms(m):
+            if word.search(english):
+                assert any(w in french.lower() for w in french_words), (
+                    f"glossary: {english_words!r} is {' | '.join(french_words)!r} in French: {english!r} -> {french!r}"
+                )
+
+
+def test_rendering_uses_the_catalog_plurals_numbers_lists_and_french_spacing() -> None:
+    assert render(_("Turn {turn}: {name}", turn=3, name="Tommy"), "en") == "Turn 3: Tommy"
+    assert render(_("Turn {turn}: {name}", turn=3, name="Tommy"), "fr") == "Tour 3\u00a0: Tommy"
+    one = ngettext("the {n} detective left", "the {n} detectives left", 1)
+    two = ngettext("the {n} detective left", "the {n} detectives left", 2)
+    assert (render(one, "fr"), render(two, "fr")) == ("le 1 détective restant", "les 2 détectives restants")
+    assert render(pgettext("shift", "weekend"), "fr") == "week-end"
+    assert number(1113840, "en") == "1,113,840"
+    assert number(1113840, "fr") == "1\u202f113\u202f840"
+    assert render(listing(["A", "B", "C"]), "fr") == "A, B et C"
+    assert render(_("{name} hires {card}", name="X", card="Y"), "de") == "X hires Y"  # unknown language: English
+
+
+# --- the lint: user-facing prose only through the catalog ---------------------------------------------------
+
+CATALOG_CALLS = {"_", "ngettext", "pgettext"}
+PROSE = re.compile(r"\b(?:[a-zà-ÿ]{2,}[,']?\s+[A-Za-zÀ-ÿ]{2,}|[A-Za-zÀ-ÿ]{2,}[,']?\s+[a-zà-ÿ]{2,})")
+"""Two words in a row, one of them in lower case: a sentence or a label, not a proper name such as 'Sid
+Schmiel' (CSS and HTML markup are stripped first)."""
+_MARKUP = re.compile(
+    r"<[^>]*>|&\w+;|\{[^{}]*\}|[\w-]+\s*:\s*[^;\"'{}]*;?|\b(?:solid|dashed|dotted|auto|none|inherit|bold|italic|normal"
+    r"|nowrap|center|middle|start|end|sans-serif|serif|monospace|system-ui|px|em|rem|vh|vw)\b"
+)
+
+
+def _exempt_lines(source: str) -> set[int]:
+    """Lines marked ``# dev-text`` (a developer's message, never shown in a page)."""
+    return {i for i, line in enumerate(source.splitlines(), 1) if "# dev-text" in line}
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    ids = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list):
+            for stmt in body:
+                if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+                    ids.add(id(stmt.value))
+    return ids
+
+
+def _catalog_args(tree: ast.AST) -> set[int]:
+    """Strings given to a catalog call (and every string inside them), and command-line help texts (argparse's
+    ``help=`` and ``description=``: the developer's command line is English)."""
+    ids = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            if name in CATALOG_CALLS:
+                for arg in node.args:
+                    ids.update(id(n) for n in ast.walk(arg))
+            for kw in node.keywords:
+                if kw.arg in ("help", "description"):
+                    ids.update(id(n) for n in ast.walk(kw.value))
+    return ids
+
+
+def prose_outside_the_catalog(path: Path) -> list[str]:
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    skip = _docstrings(tree) | _catalog_args(tree)
+    exempt = _exempt_lines(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
+            if node.lineno in exempt or getattr(node, "end_lineno", node.lineno) in exempt:
+                continue
+            text = _MARKUP.sub(" ", node.value)
+            if PROSE.search(text):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value[:70]!r}")
+    return found
+
+
+LINTED = ["schwarz/i18n", "schwarz/core", "schwarz/schwarzarbeit", "schwarz/cli.py"]
+"""Packages held to the rule (grows as the packages move their strings into the catalog)."""
+
+
+@pytest.mark.parametrize("where", LINTED)
+def test_no_user_facing_sentence_is_built_outside_the_catalog(where: str) -> None:
+    base = ROOT / where
+    files = [base] if base.is_file() else sorted(base.rglob("*.py"))
+    found = [hit for f in files for hit in prose_outside_the_catalog(f)]
+    hint = "prose outside the catalog (use _() / ngettext() / pgettext(), or mark # dev-text):\n"
+    assert not found, hint + "\n".join(found)
+
+
+def test_the_lint_catches_a_sentence_built_outside_the_catalog(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text('def f(name):\n    return f"{name} hires nobody"\nX = _("{name} hires nobody")\n', "utf-8")
+    global ROOT
+    saved, ROOT = ROOT, tmp_path
+    try:
+        hits = prose_outside_the_catalog(bad)
+    finally:
+        ROOT = saved
+    assert len(hits) == 1 and ":2:" in hits[0]
