@@ -58,6 +58,10 @@ def settle(state: State) -> State:
         return state
     claims, state = state.claims, evolve(state, claims=())
     size_before = len(state.market)
+    # Detectives used before the reshuffle are not 'left in the game': should refilling their spaces deplete
+    # the draw pile, the reshuffle sets aside special cards only for the detectives still in hand, and these
+    # spaces are refilled from the new draw pile. Only detectives used after the reshuffle take a special card.
+    after_reshuffle = state.reshuffled
     taken = 0
     for card in dict.fromkeys(c.card for c in claims):
         who = [c.player for c in claims if c.card == card]
@@ -97,5 +101,5 @@ def settle(state: State) -> State:
     for _ in range(taken):
         if len(state.market) >= size_before:  # an Ich-AG met by an earlier refill filled the market already
             break
-        state = refill_detective_space(state)
+        state = refill_detective_space(state, from_special=after_reshuffle)
     return state
