@@ -2,9 +2,12 @@
 
 Any player holding a detective may place it on a face-up market card at any decision point, the active player
 included. Claims made at the same decision point form one window and are resolved together just before the
-next other action: a card claimed once goes to its claimer's denounced pile (his detective goes back into the
-box) and its space is refilled; a card claimed twice is 'an argument': nobody gets it, the arguing detectives
-go back to their owners, and no detective may be placed on that card again this turn.
+next other action: a claimed card goes to its claimer's denounced pile (his detective goes back into the box)
+and its space is refilled. 'Only one detective can be placed on each card. Whoever chooses first gets the card':
+the engine knows who chose first, so a second claim on a claimed card is refused. With
+``Options(detective_arguments=True)`` claims of one window count as simultaneous grabs instead: a card claimed
+twice is 'an argument' -- nobody gets it, the arguing detectives are used up (into the box: an argument is never
+a free veto), and no detective may be placed on that card again this turn.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from schwarz.core.errors import IllegalAction, InvalidAction
 from schwarz.core.values import evolve
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import Detective
+from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.log import card_data, say
 from schwarz.schwarzarbeit.market import refill_detective_space
 from schwarz.schwarzarbeit.state import Claim, Denunciation, State
@@ -31,6 +35,10 @@ def claim_refusal(state: State, action: Detective) -> tuple[str, str] | None:
         return R.DETECTIVE, f"{card} is not on the labour market"
     if card in state.closed:
         return R.DETECTIVE, f"after an argument no detective may be placed on {card} this turn"
+    first = next((c.player for c in state.claims if c.card == card), None)
+    if first is not None and not state.options.detective_arguments:
+        return R.DETECTIVE, (f"only one detective can be placed on each card: {state.players[first]} chose {card} "
+                             "first and gets the card")
     if card.employee in state.illegal_workers[p] and not state.options.blunders:
         return R.OBJECT, "you may never denounce your own illegal worker"
     return None
@@ -65,18 +73,8 @@ def settle(state: State) -> State:
     taken = 0
     for card in dict.fromkeys(c.card for c in claims):
         who = [c.player for c in claims if c.card == card]
-        if len(who) > 1:
-            names = " and ".join(state.players[p] for p in who)
-            state = evolve(state, closed=state.closed | {card})
-            state = say(
-                state,
-                "argument",
-                f"Argument! {names} claim {card} at once: nobody gets the card, and no detective may be placed "
-                "on it this turn",
-                R.DETECTIVE,
-                card=card_data(card),
-                players=tuple(who),
-            )
+        if len(who) > 1:  # only with Options(detective_arguments=True)
+            state = _argument(state, card, tuple(who), after_reshuffle)
             continue
         p = who[0]
         piles = list(state.denounced)
@@ -103,3 +101,38 @@ def settle(state: State) -> State:
             break
         state = refill_detective_space(state, from_special=after_reshuffle)
     return state
+
+
+def _argument(state: State, card: Card, who: tuple[int, ...], after_reshuffle: bool) -> State:
+    """Nobody gets ``card``; the arguing detectives are used up; the card is closed to detectives this turn.
+
+    After the reshuffle the special pile holds one card per detective still in hand: the cards set aside for
+    the detectives lost in the argument leave the game with them (face down, like the special pile at the end).
+    """
+    used = list(state.detectives)
+    for p in who:
+        used[p] = False
+    gone = state.special_pile[: len(who)] if after_reshuffle else ()
+    state = evolve(
+        state,
+        detectives=tuple(used),
+        closed=state.closed | {card},
+        special_pile=state.special_pile[len(gone) :],
+        removed=(*state.removed, *gone),
+    )
+    names = " and ".join(state.players[p] for p in who)
+    aside = (
+        f"; {len(gone)} card{'s' if len(gone) != 1 else ''} of the special pile leave the game with them"
+        if gone
+        else ""
+    )
+    return say(
+        state,
+        "argument",
+        f"Argument! {names} claim {card} at once: nobody gets the card, their detectives are used up (back into "
+        f"the box), and no detective may be placed on it this turn{aside}",
+        R.DETECTIVE,
+        card=card_data(card),
+        players=who,
+        set_aside=len(gone),
+    )

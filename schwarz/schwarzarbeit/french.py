@@ -68,8 +68,12 @@ def event_text(event: Event, players: Sequence[str], lang: str = "en") -> str:
         return f"Le détective de {who} dénonce {card_fr(d['card'])} ; le détective retourne dans la boîte"
     if kind == "argument":
         names = " et ".join(players[p] for p in d["players"])
-        return (f"Dispute ! {names} réclament {card_fr(d['card'])} en même temps : personne n'a la carte, et "
-                "aucun détective ne peut plus y être placé ce tour-ci")
+        n = int(d.get("set_aside", 0))
+        aside = (f" ; {_plural(n, 'une carte de la pile spéciale quitte', f'{n} cartes de la pile spéciale quittent')}"
+                 " le jeu avec eux") if n else ""
+        return (f"Dispute ! {names} réclament {card_fr(d['card'])} en même temps : personne n'a la carte, leurs "
+                "détectives sont perdus (retour dans la boîte), et aucun détective ne peut plus y être placé ce "
+                f"tour-ci{aside}")
     if kind == "ich-ag":
         n = len(d["cards"])
         return (f"Ich-AG ! Les {n} employés quittent le marché pour se mettre à leur compte (défaussés face "

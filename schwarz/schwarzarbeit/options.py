@@ -29,10 +29,14 @@ class Options:
     """``edition``: 'en' (English list: any lawyer on a denounced illegal worker -2) or 'fr' (the printed
     French table: -99 when it is your own). ``blunders``: allow hiring, denouncing or defending your own
     illegal worker (scored -99); refused by default. ``illegal_per_player``: None follows the text (3 with 3
-    players, else 2). ``market_extra``: the market holds players + this many cards (the text: 2)."""
+    players, else 2). ``market_extra``: the market holds players + this many cards (the text: 2).
+    ``detective_arguments``: off (the text: 'whoever chooses first gets the card'), a second detective on a
+    claimed card is refused; on, claims at the same decision point count as simultaneous grabs and two on one card
+    are an argument: nobody gets the card and the arguing detectives are used up."""
 
     edition: str = "en"
     blunders: bool = False
+    detective_arguments: bool = False
     scores: ScoreValues = field(default_factory=ScoreValues)
     illegal_per_player: int | None = None
     market_extra: int = 2

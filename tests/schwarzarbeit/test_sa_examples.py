@@ -12,6 +12,7 @@ from schwarz.schwarzarbeit import (
     Hire,
     Lawyer,
     NoLawyer,
+    Options,
     Phase,
     announcement,
     apply,
@@ -108,15 +109,45 @@ def test_detective_example_henning_denounces_franz_benno_in_friedemanns_turn() -
     assert "detective" in [e.kind for e in state.log]
 
 
-def test_argument_nobody_gets_the_card_and_it_is_closed() -> None:
+def test_whoever_chooses_first_gets_the_card() -> None:
+    """'Only one detective can be placed on each card. Whoever chooses first gets the card.' (issue 19: a second
+    claim used to start an 'argument' that sent both detectives back unused, a free veto)."""
     state = example()
+    franz = card("Franz-Benno Faidutti/evening")
+    state = apply(state, Detective(HENNING, franz))
+    assert Detective(ANDREA, franz) not in legal_actions(state, ANDREA)
+    with pytest.raises(IllegalAction, match="Henning chose Franz-Benno Faidutti \\(evening\\) first") as err:
+        apply(state, Detective(ANDREA, franz))
+    assert err.value.rule == "sa.detective"
+    state = apply(state, Announce())
+    assert state.denounced[HENNING][-1].card == franz and not state.detectives[HENNING]
+    assert state.detectives[ANDREA] and not any(e.kind == "argument" for e in state.log)
+
+
+def test_argument_option_nobody_gets_the_card_and_both_detectives_are_used_up() -> None:
+    state = example(options=Options(detective_arguments=True))
     franz = card("Franz-Benno Faidutti/evening")
     state = apply(apply(state, Detective(HENNING, franz)), Detective(ANDREA, franz))
     state = apply(state, Announce())
     assert franz in state.market and franz in state.closed
-    assert state.detectives[HENNING] and state.detectives[ANDREA]
+    assert not state.detectives[HENNING] and not state.detectives[ANDREA]  # an argument costs the detectives
+    assert not state.denounced[HENNING] and not state.denounced[ANDREA]
+    assert state.log[-2].kind == "argument" and state.log[-2].data["players"] == (HENNING, ANDREA)
     with pytest.raises(IllegalAction, match="argument"):
         apply(state, Detective(TOMMY, franz))
+
+
+def test_argument_after_the_reshuffle_keeps_the_special_pile_matching_the_detectives() -> None:
+    special = ("Nora Nagel/day", "Rudi Roth/day", "Berta Brandt/day")
+    state = example(options=Options(detective_arguments=True), reshuffled=True, special=special,
+                    detectives=(True, True, True, False))
+    franz = card("Franz-Benno Faidutti/evening")
+    state = apply(apply(state, Detective(HENNING, franz)), Detective(ANDREA, franz))
+    state = apply(state, Announce())
+    assert state.detectives == (True, False, False, False)
+    assert state.special_pile == (card("Berta Brandt/day"),)
+    assert {card("Nora Nagel/day"), card("Rudi Roth/day")} <= set(state.removed)
+    assert state.log[-2].data["set_aside"] == 2
 
 
 def test_announcement_given_before_the_detective_is_not_repeated() -> None:

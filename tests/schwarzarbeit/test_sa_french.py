@@ -28,3 +28,18 @@ def test_action_labels_in_french() -> None:
     assert labels[0] == "Tommy annonce"
     assert any(label.startswith("Tommy : détective sur ") for label in labels)
     assert all("weekend" not in label for label in labels)
+
+
+def test_arguments_option_events_have_french_lines() -> None:
+    """Options(detective_arguments=True): the 'argument' event (detectives used up, special cards set aside)."""
+    from schwarz.schwarzarbeit import Options
+
+    seen: list[str] = []
+    for seed in range(12):
+        state = play(GAME, 5, seed, Options(detective_arguments=True), bots=[RandomBot(interject_rate=0.5)] * 5)
+        for event in state.log:
+            if event.kind == "argument":
+                french = event_text(event, state.players, "fr")
+                assert french.startswith("Dispute ! ") and "{" not in french and french != event.text
+                seen.append(french)
+    assert seen

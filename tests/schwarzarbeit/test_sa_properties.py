@@ -113,9 +113,12 @@ def table_score(state: State, p: int) -> int:
     players=st.sampled_from([3, 4, 5]),
     edition=st.sampled_from(["en", "fr"]),
     blunders=st.booleans(),
+    arguments=st.booleans(),
 )
-def test_random_games_keep_every_invariant(seed: int, players: int, edition: str, blunders: bool) -> None:
-    states = random_game(players, seed, Options(edition=edition, blunders=blunders))
+def test_random_games_keep_every_invariant(seed: int, players: int, edition: str, blunders: bool,
+                                           arguments: bool) -> None:
+    options = Options(edition=edition, blunders=blunders, detective_arguments=arguments)
+    states = random_game(players, seed, options)
     for i, state in enumerate(states):
         check_cards(state)
         check_market(state)
