@@ -71,9 +71,12 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
         return [Announce()]
     if state.phase is Phase.HIRE:
         cards = _takeable(state, seat)
-        if not cards:
-            return [NoHire()]
-        return [*(Hire(c) for c in cards), *(Denounce(c) for c in cards)]
+        actions: list[Action] = [*(Hire(c) for c in cards), *(Denounce(c) for c in cards)]
+        own = state.illegal_workers[seat]
+        if all(c.employee in own for c in cards):
+            # Nobody he may take without a blunder: blunders=True allows one, never forces it.
+            actions.append(NoHire())
+        return actions
     if state.phase is Phase.LAWYERS:
         return [*(Lawyer(c) for c in _defensible(state, seat)), NoLawyer()]
     return []

@@ -132,6 +132,16 @@ def test_no_one_to_take_proves_the_whole_market_is_his() -> None:
     assert_matches_brute_force(a)
 
 
+def test_no_one_to_take_with_blunders_on_proves_it_too() -> None:
+    """With blunders on, 'take nobody' is offered only when every market card is his own (issue 19)."""
+    market = ("Otto Ortmann/day", "Paula Pohl/day")
+    state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True, options=Options(blunders=True))
+    state = apply(apply(state, Announce()), NoHire())
+    a = analyze(state, TOMMY)
+    assert a.probability(FRIEDEMANN, "Otto Ortmann") == 1 == a.probability(FRIEDEMANN, "Paula Pohl")
+    assert_matches_brute_force(a)
+
+
 def test_teacher_and_the_end_of_the_game_have_one_world() -> None:
     rng = random.Random(5)
     state = new_game(4, 5)

@@ -11,6 +11,7 @@ from schwarz.schwarzarbeit import (
     Detective,
     Hire,
     Lawyer,
+    NoHire,
     NoLawyer,
     Options,
     Phase,
@@ -217,3 +218,19 @@ def test_two_detectives_and_an_ich_ag_never_overfill_the_market() -> None:
         if not state.reshuffled:
             assert len(state.market) == state.options.market_size(3) - state.to_refill
     assert any(e.kind == "ich-ag" for e in state.log)
+
+
+def test_blunders_allow_a_blunder_but_never_force_one() -> None:
+    """Options(blunders=True) with only the active player's own illegal workers on the market: he may take one
+    (-99) or take nobody (issue 19: 'take nobody' used to disappear, forcing the blunder)."""
+    market = ("Otto Ortmann/day", "Otto Ortmann/evening", "Paula Pohl/day")
+    state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True,
+                     options=Options(blunders=True))
+    state = apply(state, Announce())
+    actions = legal_actions(state)
+    assert NoHire() in actions and Hire(card("Otto Ortmann/day")) in actions
+    assert apply(state, NoHire()).phase is Phase.LAWYERS
+    # as soon as somebody else may be taken, hiring or denouncing is mandatory again
+    mixed = position(PLAYERS, ILLEGAL, (*market, "Heinz Henn/day"), active=FRIEDEMANN, reshuffled=True,
+                     options=Options(blunders=True))
+    assert NoHire() not in legal_actions(apply(mixed, Announce()))

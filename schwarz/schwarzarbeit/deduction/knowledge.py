@@ -147,7 +147,7 @@ class _Reader:
         elif kind == "announce" and e.player is not None:
             self.market = list(_cards(d["market"]))  # the market as it is now (a position may lack a log)
             self.constrain(Constraint(e.player, tuple(self.market), int(d["count"]), R.INFORMATION, i))
-        elif kind == "no-hire" and e.player is not None and not self.blunders:
+        elif kind == "no-hire" and e.player is not None:  # only legal when every market card is his own
             self.constrain(Constraint(e.player, tuple(self.market), 0, R.HIRING, i))
         elif kind == "reveal-illegal" and e.player is not None:
             self.known[e.player] = frozenset(str(x) for x in d["employees"])
