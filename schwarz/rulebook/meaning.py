@@ -50,7 +50,8 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "The French list above the table says -2 too, so the French text contradicts itself.",
         covered_by_option="edition",
         affects_play=True,
-        engine="Options.edition='en' scores -2, 'fr' scores -99. Defending your own illegal worker is refused "
+        engine="Options.edition='en' scores -2 and lets you defend your own denounced illegal worker (the texts "
+        "forbid hiring and denouncing him, not defending him: a costly bluff); 'fr' scores -99 and refuses it "
         "unless Options.blunders is set.",
         sections=("sa.scoring.lawyers", "sa.scoring.table"),
     ),

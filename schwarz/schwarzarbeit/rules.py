@@ -62,7 +62,7 @@ def _defensible(state: State, seat: int) -> list[Card]:
         for q, pile in enumerate(state.denounced)
         if q != seat
         for d in pile
-        if d.lawyer is None and (state.options.blunders or d.card.employee not in own)
+        if d.lawyer is None and (state.options.own_lawyer_allowed or d.card.employee not in own)
     ]
 
 
@@ -141,22 +141,24 @@ def _check(state: State, action: Action) -> None:
         raise IllegalAction(R.HIRING, "hiring or denouncing is mandatory while someone may be taken", action,
                             state.phase)
     if isinstance(action, Lawyer):
-        raise IllegalAction(R.LAWYERS, _lawyer_refusal(state, seat, action.card), action, state.phase)
+        raise IllegalAction(*_lawyer_refusal(state, seat, action.card), action, state.phase)
     raise IllegalAction(R.TURN, "not allowed now", action, state.phase)  # pragma: no cover
 
 
-def _lawyer_refusal(state: State, seat: int, card: Card) -> str:
+def _lawyer_refusal(state: State, seat: int, card: Card) -> tuple[str, str]:
+    """(rule id, reason) that forbids ``seat``'s lawyer on ``card``."""
     if state.lawyers_left[seat] == 0:
-        return "both your lawyers are already in use"
+        return R.LAWYERS, "both your lawyers are already in use"
     for q, pile in enumerate(state.denounced):
         for d in pile:
             if d.card == card:
                 if q == seat:
-                    return "a lawyer may only defend an employee denounced by another player"
+                    return R.LAWYERS, "a lawyer may only defend an employee denounced by another player"
                 if d.lawyer is not None:
-                    return "only one lawyer can be placed on each card"
-                return "you may not defend your own illegal worker"
-    return f"{card} was not denounced"
+                    return R.LAWYERS, "only one lawyer can be placed on each card"
+                return R.SCORING_TABLE, ("in the French edition a lawyer on your own illegal worker is a prison "
+                                         "offence (-99 in its score table): allowed only with blunders")
+    return R.LAWYERS, f"{card} was not denounced"
 
 
 def _announce(state: State) -> State:

@@ -15,10 +15,12 @@ from schwarz.schwarzarbeit import (
     NoLawyer,
     Options,
     Phase,
+    State,
     announcement,
     apply,
     legal_actions,
     new_game,
+    scores,
 )
 from schwarz.schwarzarbeit.position import card, cards, position
 
@@ -234,3 +236,27 @@ def test_blunders_allow_a_blunder_but_never_force_one() -> None:
     mixed = position(PLAYERS, ILLEGAL, (*market, "Heinz Henn/day"), active=FRIEDEMANN, reshuffled=True,
                      options=Options(blunders=True))
     assert NoHire() not in legal_actions(apply(mixed, Announce()))
+
+
+def test_a_lawyer_on_ones_own_denounced_worker_english_bluff_french_refusal() -> None:
+    """The texts forbid hiring and denouncing one's own illegal workers, not defending them: in the English
+    edition the lawyer is legal (scored -2, a costly bluff); the printed French table makes it -99, so edition
+    'fr' refuses it unless blunders are on (issue 19)."""
+    otto = card("Otto Ortmann/day")  # Friedemann's own illegal worker, denounced by Henning
+
+    def lawyer_phase(options: Options) -> State:
+        state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=FRIEDEMANN, denounced={HENNING: [otto]},
+                         options=options)
+        return apply(apply(state, Announce()), Hire(card("Sid Schmiel/weekend")))
+
+    en = lawyer_phase(Options())
+    assert Lawyer(otto) in legal_actions(en)
+    after = apply(en, Lawyer(otto))
+    rows = {line.label: line.points for line in scores(after)[FRIEDEMANN].lines}
+    assert rows["your lawyers on your OWN denounced illegal workers (EN list)"] == -2
+    fr = lawyer_phase(Options(edition="fr"))
+    assert Lawyer(otto) not in legal_actions(fr)
+    with pytest.raises(IllegalAction, match="prison offence") as err:
+        apply(fr, Lawyer(otto))
+    assert err.value.rule == "sa.scoring.table"
+    assert Lawyer(otto) in legal_actions(lawyer_phase(Options(edition="fr", blunders=True)))
