@@ -162,16 +162,23 @@ def test_announcement_given_before_the_detective_is_not_repeated() -> None:
 
 
 def test_reshuffle_with_two_detectives_left() -> None:
+    """The example in its own turn order: Tommy and Andrea still have their detectives; the draw pile is finished
+    before Tommy's turn (Friedemann's supply finds it empty); two cards go to the special pile, the market is
+    refilled, and then Tommy obtains information from Friedemann, his right neighbour."""
     discard = ("Nora Nagel/day", "Nora Nagel/evening", "Rudi Roth/day", "Rudi Roth/evening", "Berta Brandt/day")
-    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=HENNING, phase=Phase.HIRE, discard=discard,
+    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=FRIEDEMANN, phase=Phase.HIRE, discard=discard,
                      detectives=(True, False, True, False), rest="removed", removed=("Ich-AG",))
-    assert not state.draw_pile
+    assert not state.draw_pile and state.detectives[TOMMY] and state.detectives[ANDREA]
     state = apply(state, Hire(card("Sid Schmiel/weekend")))
     state = apply(state, NoLawyer())
     assert state.reshuffled
     assert len(state.special_pile) == 2
     assert len(state.market) == 6 and len(state.draw_pile) == 5 - 2 - 1
-    assert any(e.kind == "reshuffle" for e in state.log)
+    kinds = [e.kind for e in state.log]
+    assert kinds[-3:] == ["reshuffle", "reveal", "turn"]  # reshuffle and refill come before Tommy's turn
+    assert state.active == TOMMY and state.log[-1].player == TOMMY
+    assert state.announcer == FRIEDEMANN and state.to_act == FRIEDEMANN
+    assert apply(state, Announce()).log[-1].text == "Friedemann announces 6 of 6"
 
 
 def test_first_pass_duplicate_is_discarded_face_up() -> None:
