@@ -148,8 +148,8 @@ def event_text(event: Event, players: Sequence[str], lang: str = "en") -> str:
         return f"{who} échange {_goods(d['goods'])} contre des objets de luxe d'une valeur de {d['value']}"
     if kind == "swap":
         n = d["count"]
-        return (f"{who} donne {_cards(n, 'carte marchandise', 'cartes marchandise')} à {target} et lui en tire "
-                "autant")
+        return (f"{who} donne {_cards(n, 'carte marchandise', 'cartes marchandise')} à {target}, puis en tire "
+                "autant de sa main (le cadeau compris)")
     if kind == "swap-cards":
         return f"{who} donne {_goods(d['given'])} et tire {_goods(d['drawn'])}"
     if kind == "raid":

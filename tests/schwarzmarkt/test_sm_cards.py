@@ -85,11 +85,34 @@ def test_zwangstausch_gives_1_or_2_and_draws_as_many_blindly() -> None:
     state = apply(with_card(TextCard.ZWANGSTAUSCH), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
     acts = legal_actions(state)
     assert Swap(F, (P, P)) in acts and Swap(F, (P, B)) in acts and Swap(F, (B, B)) not in acts
-    assert Swap(T, (P,)) in acts and Swap(T, (P, B)) not in acts  # Tommy holds one card only
     after = apply(state, Swap(H, (P, B)))
-    assert after.hands[A] == goods(potatoes=1, coffee=2) and after.hands[H] == goods(potatoes=1, butter=1, coffee=1)
+    assert Counter(after.hands[A]) + Counter(after.hands[H]) == Counter(goods(potatoes=2, butter=1, coffee=3))
+    assert len(after.hands[A]) == 3 and len(after.hands[H]) == 3 and P in after.hands[A]
     private = [e for e in after.log if e.kind == "swap-cards"]
     assert private[0].visible_to == frozenset({A, H})
+
+
+def test_zwangstausch_draws_from_his_hand_after_the_gift() -> None:
+    """'Give an opponent 1 or 2 of your commodity cards and draw the same number from him': give first, then draw
+    from his hand as it is after the gift, so the cards just given may come back (issue 19)."""
+    came_back = 0
+    for seed in range(10):
+        state = apply(with_card(TextCard.ZWANGSTAUSCH, seed=seed), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
+        after = apply(state, Swap(H, (P, B)))  # Henning holds three coffee
+        drawn = next(e for e in after.log if e.kind == "swap-cards").data["drawn"]
+        came_back += any(c != "coffee" for c in drawn)
+        assert Counter(after.hands[A]) + Counter(after.hands[H]) == Counter(goods(potatoes=2, butter=1, coffee=3))
+    assert came_back
+
+
+def test_zwangstausch_on_an_opponent_holding_fewer_cards_than_given() -> None:
+    """Tommy holds one card: after a gift of two he holds three, so two can always be drawn (issue 19: such a
+    target used to be refused)."""
+    state = apply(with_card(TextCard.ZWANGSTAUSCH), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
+    assert Swap(T, (P, B)) in legal_actions(state) and Swap(T, (P, P)) in legal_actions(state)
+    after = apply(state, Swap(T, (P, P)))
+    assert len(after.hands[A]) == 3 and len(after.hands[T]) == 1
+    assert Counter(after.hands[A]) + Counter(after.hands[T]) == Counter(goods(potatoes=2, butter=2))
 
 
 def test_razzia_puts_all_cards_of_the_named_commodity_under_the_deck() -> None:
