@@ -25,6 +25,7 @@ from schwarz.schwarzmarkt import (
     view,
 )
 from schwarz.schwarzmarkt.commodities import Commodity
+from schwarz.schwarzmarkt.french import event_text
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank, greedy, pay_in, pay_out
 from schwarz.schwarzmarkt.position import goods, position
 
@@ -177,6 +178,25 @@ def test_waren_knapp_one_card_per_player_in_the_whole_exchange_round() -> None:
     for _ in range(3):
         state = apply(state, Move(1))
     assert state.to_act == A and not any(isinstance(a, Exchange) for a in legal_actions(state))
+
+
+def test_a_waiting_card_outlives_the_end_of_the_game_round() -> None:
+    """Limit! waits for the next exchange round; the next start player plays Schnelles Geschäft! on his last
+    commodity card, which ends the game round. The card 'remains face up and valid until that exchange round has
+    ended': it acts on the first exchange round of the second game round (issue 19: it used to be discarded)."""
+    hands = {**HANDS, F: goods(sugar=1)}
+    bm = {**CARDS, A: (TextCard.LIMIT, offer(potatoes=3)), F: (TextCard.SCHNELLES_GESCHAEFT, offer(flour=3))}
+    state = apply(position(PLAYERS, hands, bm), Play(TextCard.LIMIT))
+    assert state.pending == (TextCard.LIMIT,) and state.start == F
+    state = apply(apply(state, Play(TextCard.SCHNELLES_GESCHAEFT)), QuickSale(S))
+    assert state.game_round == 2 and state.pending == (TextCard.LIMIT,)
+    end = next(e for e in state.log if e.kind == "game-round-end")
+    assert end.data["waiting"] == ("limit",) and "Limit! stays face up for the next exchange round" in end.text
+    assert "Limit! reste face visible pour le prochain tour d'échange" in event_text(end, PLAYERS, "fr")
+    assert TextCard.LIMIT not in state.black_market_deck
+    first_offer = next(a for a in legal_actions(state) if isinstance(a, Play) and not isinstance(a.card, TextCard))
+    state = apply(state, first_offer)
+    assert state.effects == (TextCard.LIMIT,) and state.track[state.end].value == 25 and state.pending == ()
 
 
 def test_cards_for_the_next_round_combine() -> None:
