@@ -55,7 +55,7 @@ def end_game_round(state: State, player: int | None, reason: str = "") -> State:
     Cards waiting for the next exchange round stay face up into the next game round (sm.events: 'valid until that
     exchange round has ended'); only at the end of the game do they go back under the pile.
     """
-    rule = R.FIRST_ROUND_END
+    rule = R.FIRST_ROUND_END if state.game_round == 1 else R.SECOND_ROUND  # "ends in the same way"
     last = state.game_round >= state.options.rounds
     waiting = () if last else state.pending
     if player is not None:

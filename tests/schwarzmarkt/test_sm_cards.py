@@ -222,3 +222,14 @@ def test_bank_makes_change_and_conserves_value() -> None:
     t = pay_out(Luxury(), Luxury(0, 0, 0, 1), 0, 60)
     assert t.player == Luxury(nylons=1) and t.credit == 10  # the bank ran dry: an IOU
     assert greedy(Luxury(3, 0, 2, 0), 23) == (Luxury(3, 0, 2, 0), 0)
+
+
+def test_each_game_round_end_is_logged_under_its_own_rule() -> None:
+    """Round 1 ends by sm.game.first-round-end; the second round 'ends in the same way' (sm.game.second-round),
+    issue 19: it was logged under the first-round rule id."""
+    from schwarz.play import play
+    from schwarz.schwarzmarkt import GAME
+
+    state = play(GAME, 3, 1)
+    ends = [(e.data["round"], e.rule) for e in state.log if e.kind == "game-round-end"]
+    assert ends == [(1, "sm.game.first-round-end"), (2, "sm.game.second-round")]
