@@ -142,16 +142,19 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "editions.intro": {
         "en": "A lawyer on a denounced illegal worker scores -2 by the English list; the printed French table "
-        "gives -99 when the worker is the lawyer's OWN. The engine refuses to defend your own illegal worker "
-        "unless Options(blunders=True), so this game is played with blunders on: {careless} (careless) may "
-        "put a lawyer on his own denounced worker; the three others never touch their own workers. The same "
-        "moves are scored with Options(edition='en') and Options(edition='fr').",
+        "gives -99 when the worker is the lawyer's OWN. The texts forbid hiring or denouncing your own illegal "
+        "workers, not defending them: in the English edition such a lawyer is a legal bluff that costs 2 points. "
+        "This game is played in the English edition with the default options: {careless} (careless, or "
+        "bluffing) may put a lawyer on his own denounced worker; the three others never do. The same final table "
+        "is scored by the English list and by the French table (the French edition refuses that lawyer unless "
+        "blunders are allowed).",
         "fr": "Un avocat sur un travailleur au noir dénoncé vaut -2 selon la liste anglaise ; le tableau français "
-        "imprimé donne -99 quand ce travailleur est le SIEN. Le moteur refuse de défendre son propre travailleur "
-        "au noir sauf avec Options(blunders=True) : cette partie est donc jouée avec les bévues permises. "
-        "{careless} (distrait) peut placer un avocat sur son propre travailleur dénoncé ; les trois autres ne "
-        "touchent jamais aux leurs. Les mêmes coups sont comptés avec Options(edition='en') et "
-        "Options(edition='fr').",
+        "imprimé donne -99 quand ce travailleur est le SIEN. Les règles interdisent d'embaucher ou de dénoncer "
+        "ses propres travailleurs au noir, pas de les défendre : dans l'édition anglaise, cet avocat est un bluff "
+        "permis qui coûte 2 points. Cette partie est jouée dans l'édition anglaise avec les options par défaut : "
+        "{careless} (distrait, ou qui bluffe) peut placer un avocat sur son propre travailleur dénoncé ; les "
+        "trois autres ne le font jamais. La même table finale est comptée selon la liste anglaise et selon le "
+        "tableau français (l'édition française refuse cet avocat sauf si les bévues sont permises).",
     },
     "editions.seed": {"en": "Seed", "fr": "Graine"},
     "editions.careless": {"en": "Careless player", "fr": "Joueur distrait"},

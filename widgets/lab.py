@@ -116,6 +116,7 @@ def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = ""
 KNOB_LABELS: dict[str, tuple[str, str]] = {
     "edition": ("edition of the score table", "édition du tableau des points"),
     "blunders": ("allow blunders (-99)", "autoriser les bévues (-99)"),
+    "detective_arguments": ("detective arguments (both lost)", "disputes de détectives (tous deux perdus)"),
     "scores.hired_regular": ("hired regular employee", "embauche d'un employé régulier"),
     "scores.hired_foreign_illegal": ("hired another's illegal worker", "embauche d'un travailleur au noir d'autrui"),
     "scores.hired_own_illegal": ("hired own illegal worker", "embauche de son travailleur au noir"),

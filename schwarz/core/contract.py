@@ -99,6 +99,8 @@ class GameSpec:
     action_message: Callable[[Any, Any], Text] | None
     """The label of an action in a state (a catalog message): buttons and transcripts."""
     action_types: Sequence[type[Any]] = ()
+    event_types: Sequence[type[Event]] = ()
+    """Every event class the game's log may hold."""
     legacy_event_text: Callable[[Any, Sequence[str], str], str] | None = None  # TRANSITION
     legacy_action_text: Callable[[Any, Any, str], str] | None = None  # TRANSITION
 

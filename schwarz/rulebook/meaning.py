@@ -50,7 +50,8 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "The French list above the table says -2 too, so the French text contradicts itself.",
         covered_by_option="edition",
         affects_play=True,
-        engine="Options.edition='en' scores -2, 'fr' scores -99. Defending your own illegal worker is refused "
+        engine="Options.edition='en' scores -2 and lets you defend your own denounced illegal worker (the texts "
+        "forbid hiring and denouncing him, not defending him: a costly bluff); 'fr' scores -99 and refuses it "
         "unless Options.blunders is set.",
         sections=("sa.scoring.lawyers", "sa.scoring.table"),
     ),
@@ -65,7 +66,7 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         covered_by_option="edition",
         affects_play=True,
         engine="The table's values are the engine's score values (ScoreValues); the -99 lawyer row applies with "
-        "edition='fr'.",
+        "edition='fr', where that lawyer is refused unless Options.blunders is set.",
     ),
     Difference(
         id="sa.scoring.overview",
@@ -153,7 +154,8 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "spaces left free') can be read as the special pile filling any free space.",
         covered_by_option=None,
         affects_play=True,
-        engine="Follows the English: only a detective's space is refilled from the special pile.",
+        engine="Follows the English: only the space of a detective used after the reshuffle is refilled from the "
+        "special pile, which holds one card per detective still in hand.",
     ),
     Difference(
         id="sa.detective",
@@ -167,7 +169,8 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "the reshuffle: read literally, a detective in the first pass leaves a gap.",
         covered_by_option=None,
         affects_play=True,
-        engine="Follows the English: the draw pile in the first pass, the special pile in the second.",
+        engine="Follows the English: the draw pile for a detective used before the reshuffle (the new draw pile if "
+        "its refill causes the reshuffle), the special pile for one used after it.",
     ),
     Difference(
         id="sa.object",

@@ -4,6 +4,8 @@
 checks use.
 """
 
+import typing
+
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.schwarzarbeit.actions import (
     ACTION_TYPES,
@@ -18,6 +20,7 @@ from schwarz.schwarzarbeit.actions import (
 )
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shift
+from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.rules import apply, legal_actions
@@ -45,6 +48,7 @@ GAME = GameSpec(
     event_message=event_message,
     action_message=action_message,
     action_types=ACTION_TYPES,
+    event_types=typing.get_args(SchwarzarbeitEvent),
 )
 
 __all__ = [

@@ -32,8 +32,9 @@ class DeductionBot:
     """Plays by the exact probabilities of its seat's view (``analyze``), never by hidden information.
 
     ``lawyer_below``: send a lawyer when P(illegal) is at most this; ``detective_from``: use the detective
-    when P(illegal) is at least this. ``careless``: with ``Options(blunders=True)`` it may defend its own
-    denounced illegal worker with a lawyer (the blunder the -2/-99 edition difference is about).
+    when P(illegal) is at least this. ``careless``: it may defend its own denounced illegal worker with a
+    lawyer where the engine allows it (edition 'en', a costly bluff at -2; 'fr' only with blunders, -99): the
+    move the -2/-99 edition difference is about. A careful bot never does (it costs points).
     """
 
     name: str = "deduction"
@@ -98,7 +99,8 @@ class DeductionBot:
 
 def _never_own(view: Any, actions: Sequence[Any], careless: bool = False) -> Sequence[Any]:
     """Drop hiring, denouncing, defending (unless ``careless``) or claiming one's own illegal workers
-    (sa.object), which the engine offers only when ``blunders`` is on; keep everything if nothing else is left."""
+    (sa.object), which the engine offers only with ``blunders`` (a lawyer on one's own: also in edition 'en');
+    keep everything if nothing else is left."""
     own = view.own_illegal
     card_of: tuple[type[Any], ...] = (Hire, Denounce, Detective) if careless else (Hire, Denounce, Lawyer, Detective)
     kept = [x for x in actions if not (isinstance(x, card_of) and x.card.employee in own)]

@@ -145,10 +145,12 @@ class DetectiveDenounced(Event):
 
 @dataclass(frozen=True)
 class Argument(Event):
-    """``players`` claimed ``card`` at once: nobody gets it."""
+    """With ``Options(detective_arguments=True)``: ``players`` claimed ``card`` at once; nobody gets it, their
+    detectives are used up, and ``set_aside`` cards of the special pile leave the game with them."""
 
     card: Card
     players: tuple[int, ...]
+    set_aside: int = 0
 
 
 @dataclass(frozen=True)

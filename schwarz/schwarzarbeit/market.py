@@ -3,7 +3,9 @@
 First pass: a revealed employee already on the market is discarded face up. The Ich-AG discards the whole
 market, which is then refilled to its full size, and leaves the game. When the draw pile is depleted the
 discard pile is shuffled once into a new draw pile, after setting aside a special pile of as many cards as
-detectives are left; from then on duplicates stay, and detective spaces are refilled from the special pile.
+detectives are left (still in hand); from then on duplicates stay, and the spaces of detectives used after the
+reshuffle are refilled from the special pile (a detective used before it is refilled from the draw pile, the new
+one if its refill caused the reshuffle), so the special pile always matches the detectives still in hand.
 """
 
 from __future__ import annotations
@@ -71,9 +73,10 @@ def reshuffle(state: State) -> State:
     return record(state, Reshuffled(len(special), len(draw), left, rule=R.REFILL))
 
 
-def refill_detective_space(state: State) -> State:
-    """Refill one space taken by a detective: from the special pile after the reshuffle."""
-    if not state.reshuffled:
+def refill_detective_space(state: State, from_special: bool) -> State:
+    """Refill one space taken by a detective: from the special pile if the detective was used after the
+    reshuffle (``from_special``), else as any supply (the draw pile, reshuffling it once if it is depleted)."""
+    if not from_special:
         return reveal_one(state)
     if not state.special_pile:
         return state

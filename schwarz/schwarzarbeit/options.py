@@ -28,12 +28,18 @@ class ScoreValues:
 @dataclass(frozen=True)
 class Options:
     """``edition``: 'en' (English list: any lawyer on a denounced illegal worker -2) or 'fr' (the printed
-    French table: -99 when it is your own). ``blunders``: allow hiring, denouncing or defending your own
-    illegal worker (scored -99); refused by default. ``illegal_per_player``: None follows the text (3 with 3
-    players, else 2). ``market_extra``: the market holds players + this many cards (the text: 2)."""
+    French table: -99 when it is your own); in 'en' defending your own denounced illegal worker with a lawyer is
+    legal (a costly bluff), in 'fr' it is refused unless blunders are allowed. ``blunders``: allow hiring,
+    denouncing or claiming your own illegal worker (and, in 'fr', defending him), scored -99; refused by default.
+    ``illegal_per_player``: None follows the text (3 with 3
+    players, else 2). ``market_extra``: the market holds players + this many cards (the text: 2).
+    ``detective_arguments``: off (the text: 'whoever chooses first gets the card'), a second detective on a
+    claimed card is refused; on, claims at the same decision point count as simultaneous grabs and two on one card
+    are an argument: nobody gets the card and the arguing detectives are used up."""
 
     edition: str = "en"
     blunders: bool = False
+    detective_arguments: bool = False
     scores: ScoreValues = field(default_factory=ScoreValues)
     illegal_per_player: int | None = None
     market_extra: int = 2
@@ -45,6 +51,13 @@ class Options:
             raise SchwarzError(_("illegal_per_player must be 1, 2 or 3, not {value}", value=self.illegal_per_player))
         if not 0 <= self.market_extra <= 6:
             raise SchwarzError(_("market_extra must be between 0 and 6, not {value}", value=self.market_extra))
+
+    @property
+    def own_lawyer_allowed(self) -> bool:
+        """May a player defend his own denounced illegal worker? The texts forbid hiring and denouncing him, not
+        defending him: legal in the English edition (its list: -2, a costly bluff); the printed French table
+        makes it -99 like the other prison offences, so edition 'fr' refuses it unless blunders are allowed."""
+        return self.edition == "en" or self.blunders
 
     def illegal_count(self, players: int) -> int:
         """Illegal workers per player (section 'Setup': 3 with 3 players, 2 with 4 or 5)."""

@@ -75,7 +75,7 @@ def _defensible(state: State, seat: int) -> list[Card]:
         for q, pile in enumerate(state.denounced)
         if q != seat
         for d in pile
-        if d.lawyer is None and (state.options.blunders or d.card.employee not in own)
+        if d.lawyer is None and (state.options.own_lawyer_allowed or d.card.employee not in own)
     ]
 
 
@@ -84,9 +84,12 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
         return [Announce()]
     if state.phase is Phase.HIRE:
         cards = _takeable(state, seat)
-        if not cards:
-            return [NoHire()]
-        return [*(Hire(c) for c in cards), *(Denounce(c) for c in cards)]
+        actions: list[Action] = [*(Hire(c) for c in cards), *(Denounce(c) for c in cards)]
+        own = state.illegal_workers[seat]
+        if all(c.employee in own for c in cards):
+            # Nobody he may take without a blunder: blunders=True allows one, never forces it.
+            actions.append(NoHire())
+        return actions
     if state.phase is Phase.LAWYERS:
         return [*(Lawyer(c) for c in _defensible(state, seat)), NoLawyer()]
     return []
@@ -145,22 +148,24 @@ def _check(state: State, action: Action) -> None:
         raise IllegalAction(R.HIRING, _("hiring or denouncing is mandatory while someone may be taken"), action,
                             state.phase)
     if isinstance(action, Lawyer):
-        raise IllegalAction(R.LAWYERS, _lawyer_refusal(state, seat, action.card), action, state.phase)
+        raise IllegalAction(*_lawyer_refusal(state, seat, action.card), action, state.phase)
     raise IllegalAction(R.TURN, _("not allowed now"), action, state.phase)  # pragma: no cover
 
 
-def _lawyer_refusal(state: State, seat: int, card: Card) -> Msg:
+def _lawyer_refusal(state: State, seat: int, card: Card) -> tuple[str, Msg]:
+    """(rule id, reason) that forbids ``seat``'s lawyer on ``card``."""
     if state.lawyers_left[seat] == 0:
-        return _("both your lawyers are already in use")
+        return R.LAWYERS, _("both your lawyers are already in use")
     for q, pile in enumerate(state.denounced):
         for d in pile:
             if d.card == card:
                 if q == seat:
-                    return _("a lawyer may only defend an employee denounced by another player")
+                    return R.LAWYERS, _("a lawyer may only defend an employee denounced by another player")
                 if d.lawyer is not None:
-                    return _("only one lawyer can be placed on each card")
-                return _("you may not defend your own illegal worker")
-    return _("{card} was not denounced", card=card)
+                    return R.LAWYERS, _("only one lawyer can be placed on each card")
+                return R.SCORING_TABLE, _("in the French edition a lawyer on your own illegal worker is a prison "
+                                          "offence (-99 in its score table): allowed only with blunders")
+    return R.LAWYERS, _("{card} was not denounced", card=card)
 
 
 def _announce(state: State) -> State:

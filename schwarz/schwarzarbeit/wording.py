@@ -95,9 +95,19 @@ def event_message(event: Event, players: Sequence[str]) -> Msg:
         case DetectiveDenounced(player=p, card=card):
             return _("{name}'s detective denounces {card}; the detective goes back into the box", name=players[p],
                      card=card)
-        case Argument(card=card, players=who):
-            return _("Argument! {names} claim {card} at once: nobody gets the card, and no detective may be "
-                     "placed on it this turn", names=listing((players[p] for p in who), "and"), card=card)
+        case Argument(card=card, players=who, set_aside=gone):
+            names = listing((players[p] for p in who), "and")
+            if gone:
+                return ngettext(
+                    "Argument! {names} claim {card} at once: nobody gets the card, their detectives are used up "
+                    "(back into the box), and no detective may be placed on it this turn; {n} card of the special "
+                    "pile leaves the game with them",
+                    "Argument! {names} claim {card} at once: nobody gets the card, their detectives are used up "
+                    "(back into the box), and no detective may be placed on it this turn; {n} cards of the special "
+                    "pile leave the game with them",
+                    gone, names=names, card=card)
+            return _("Argument! {names} claim {card} at once: nobody gets the card, their detectives are used up "
+                     "(back into the box), and no detective may be placed on it this turn", names=names, card=card)
         case GameEnded(cards=cards):
             return ngettext(
                 "The game ends: the {n} card left on the market and the special pile leaves the game",

@@ -71,7 +71,8 @@ def choices(state: State) -> list[Action]:
     if card is TextCard.SCHNELLES_GESCHAEFT:
         return [QuickSale(c) for c in dict.fromkeys(hand)]
     if card is TextCard.ZWANGSTAUSCH:
-        return [Swap(q, give) for q in holders for k in (1, 2) if k <= len(state.hands[q]) for give in _bags(hand, k)]
+        # Give first, then draw from his hand as it is after the gift: he always holds enough cards then.
+        return [Swap(q, give) for q in holders for k in (1, 2) for give in _bags(hand, k)]
     if card is TextCard.RAZZIA:
         return [Raid(q, c) for q in _opponents(state) for c in Commodity]
     if card is TextCard.NEUE_WARE:
@@ -117,12 +118,13 @@ def carry_out(state: State, action: Action) -> State:
             return end_game_round(finish(state, advance=False), p)
     elif isinstance(action, Swap):
         q, give = action.target, action.give
-        drawn, state = _blind(state, state.hands[q], len(give))
+        gifted = sort_goods((*state.hands[q], *give))  # 'give ... and draw the same number from him': gift first
+        drawn, state = _blind(state, gifted, len(give))
         mine = sort_goods((*remove_goods(state.hands[p], give), *drawn))
-        theirs = sort_goods((*remove_goods(state.hands[q], drawn), *give))
+        theirs = remove_goods(gifted, drawn)
         state = evolve(state, hands=put(put(state.hands, p, mine), q, theirs))
-        state = say(state, "swap", f"{me} gives {names[q]} {len(give)} commodity card(s) and draws as many from him",
-                    R.ZWANGSTAUSCH, player=p, target=q, count=len(give))
+        state = say(state, "swap", f"{me} gives {names[q]} {len(give)} commodity card(s), then draws as many from "
+                    "his hand (the gift included)", R.ZWANGSTAUSCH, player=p, target=q, count=len(give))
         state = say(state, "swap-cards", f"{me} gives {describe_goods(give)} and draws {describe_goods(drawn)}",
                     R.ZWANGSTAUSCH, player=p, visible_to=frozenset({p, q}), target=q, given=goods_data(give),
                     drawn=goods_data(drawn))

@@ -119,7 +119,10 @@ def event_text(event: Event, players: Sequence[str], lang: str = "en") -> str:
     if kind == "game-round-end":
         why = (f"{who} a échangé sa dernière carte marchandise" if d.get("reason") is None
                else GAME_ROUND_END.get(d["reason"], d["reason"]))
-        return f"La manche de jeu {d['round']} se termine : {why} ; toutes les autres actions sont ignorées"
+        waiting = [_title(c) for c in d.get("waiting", ())]
+        stays = (f" ; {' et '.join(waiting)} {'reste' if len(waiting) == 1 else 'restent'} face visible pour le "
+                 "prochain tour d'échange") if waiting else ""
+        return f"La manche de jeu {d['round']} se termine : {why} ; toutes les autres actions sont ignorées{stays}"
     if kind == "no-card":
         return f"{who} n'a aucune carte de marché noir qu'il puisse jouer et est sauté"
     if kind == "no-effect":
@@ -148,8 +151,8 @@ def event_text(event: Event, players: Sequence[str], lang: str = "en") -> str:
         return f"{who} échange {_goods(d['goods'])} contre des objets de luxe d'une valeur de {d['value']}"
     if kind == "swap":
         n = d["count"]
-        return (f"{who} donne {_cards(n, 'carte marchandise', 'cartes marchandise')} à {target} et lui en tire "
-                "autant")
+        return (f"{who} donne {_cards(n, 'carte marchandise', 'cartes marchandise')} à {target}, puis en tire "
+                "autant de sa main (le cadeau compris)")
     if kind == "swap-cards":
         return f"{who} donne {_goods(d['given'])} et tire {_goods(d['drawn'])}"
     if kind == "raid":

@@ -1,7 +1,9 @@
 """Start players and game rounds (sm.round.next, sm.game.first-round-end, sm.game.second-round, sm.end).
 
 A game round ends as soon as a player has exchanged his last commodity card; all other actions are ignored.
-Face-up black-market cards go to the bottom of their pile, the commodity deck is reshuffled and every hand is
+The face-up black-market cards of the running exchange round go to the bottom of their pile; cards waiting for
+the next exchange round (Limit!, Verdorbene Ware!, Waren knapp!) 'remain face up and valid until that exchange
+round has ended', so they wait on into the next game round. The commodity deck is reshuffled and every hand is
 topped up to 9 (the next start player first); black-market hands are kept and their pile is reshuffled. The
 next player in turn starts. After the last round (the text: two) the game ends.
 """
@@ -48,20 +50,33 @@ def next_start(state: State) -> State:
 
 
 def end_game_round(state: State, player: int | None, reason: str = "") -> State:
-    """Close the game round: face-up cards back, then the next round or the end of the game."""
-    rule = R.FIRST_ROUND_END
+    """Close the game round: the running exchange round's cards back, then the next round or the end of the game.
+
+    Cards waiting for the next exchange round stay face up into the next game round (sm.events: 'valid until that
+    exchange round has ended'); only at the end of the game do they go back under the pile.
+    """
+    rule = R.FIRST_ROUND_END if state.game_round == 1 else R.SECOND_ROUND  # "ends in the same way"
+    last = state.game_round >= state.options.rounds
+    waiting = () if last else state.pending
     if player is not None:
         reason = f"{state.players[player]} has exchanged his last commodity card"
+    text = f"Game round {state.game_round} ends: {reason}; all other actions are ignored"
+    if waiting:
+        titles = " and ".join(c.title for c in waiting)
+        text += f"; {titles} {'stays' if len(waiting) == 1 else 'stay'} face up for the next exchange round"
     state = say(
         state,
         "game-round-end",
-        f"Game round {state.game_round} ends: {reason}; all other actions are ignored",
+        text,
         rule,
         player=player,
         round=state.game_round,
         reason=None if player is not None else reason,
+        waiting=tuple(c.value for c in waiting),
     )
-    face_up: list[BlackMarketCard] = [*([state.offer] if state.offer else []), *state.effects, *state.pending]
+    face_up: list[BlackMarketCard] = [*([state.offer] if state.offer else []), *state.effects]
+    if last:
+        face_up.extend(state.pending)
     if state.resolving is not None:
         face_up.append(state.resolving)
     state = evolve(
@@ -70,13 +85,13 @@ def end_game_round(state: State, player: int | None, reason: str = "") -> State:
         black_market_deck=(*state.black_market_deck, *face_up),
         offer=None,
         effects=(),
-        pending=(),
+        pending=waiting,
         resolving=None,
         table=(),
         exchanged=(0,) * state.n,
         marker=0,
     )
-    if state.game_round >= state.options.rounds:
+    if last:
         return game_over(state)
     return second_round(state)
 

@@ -7,8 +7,9 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from schwarz.schwarzarbeit import GAME
 from tests.browser.conftest import ARTIFACTS, click_button, open_notebook
-from widgets.rules_panel import pick_rows
+from widgets.rules_panel import pick_rows, play_editions
 
 
 def _pick(page: Any, label: str) -> None:
@@ -32,9 +33,12 @@ def test_differences_word_diff_and_both_scores(page: Any, voila_url: str) -> Non
     sheets = page.locator(".score-sheet:has(table)")
     assert sheets.count() == 2
     assert page.locator(".score-sheet tr.marked").count() == 2
-    assert page.locator('.score-sheet td[data-total="26"]').count() == 1
-    assert page.locator('.score-sheet td[data-total="-71"]').count() == 1
-    page.get_by_text("Henning: +26 points by the English list, -71 by the French table").wait_for()
+    game = play_editions()
+    name = game.en.players[game.careless]
+    en, fr = GAME.scores(game.en)[game.careless].total, GAME.scores(game.fr)[game.careless].total
+    assert page.locator(f'.score-sheet td[data-total="{en}"]').count() == 1
+    assert page.locator(f'.score-sheet td[data-total="{fr}"]').count() == 1
+    page.get_by_text(f"{name}: {en:+d} points by the English list, {fr:+d} by the French table").wait_for()
     assert page.locator(".bqplot").count() >= 2
     sheets.first.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "rules_editions.png"))
@@ -59,5 +63,7 @@ def test_french_interface(page: Any, voila_url: str) -> None:
     open_notebook(page, voila_url, "rules_en_fr.ipynb", "Édition 'fr' : le tableau français (-99)", lang="fr")
     click_button(page, "Diff des deux textes français")
     page.get_by_text("Les deux versions françaises").first.wait_for()
-    page.get_by_text("Henning : +26 points selon la liste anglaise").first.wait_for()
+    game = play_editions()
+    en = GAME.scores(game.en)[game.careless].total
+    page.get_by_text(f"{game.en.players[game.careless]} : {en:+d} points selon la liste anglaise").first.wait_for()
     assert page.locator(".french-diff del").count() >= 10

@@ -102,9 +102,11 @@ def test_five_players_without_information_is_exact_and_uniform() -> None:
 
 
 def test_hiring_denouncing_lawyers_and_detectives_exclude_their_own_workers() -> None:
-    """Section 'Object': nobody takes or defends his own illegal worker (blunders off)."""
+    """Section 'Object': nobody takes his own illegal worker (blunders off); in the French edition nobody
+    defends him either (its table makes it -99, the engine refuses it)."""
     heinz, franz = card("Heinz Henn/day"), card("Franz-Benno Faidutti/evening")
-    state = apply(example(denounced={HENNING: ["Karla Kuhn/evening"]}), Detective(HENNING, franz))
+    state = example(denounced={HENNING: ["Karla Kuhn/evening"]}, options=Options(edition="fr"))
+    state = apply(state, Detective(HENNING, franz))
     state = apply(apply(state, Announce()), Hire(heinz))
     state = apply(state, Lawyer(card("Karla Kuhn/evening")))
     a = analyze(state, TOMMY)
@@ -115,6 +117,21 @@ def test_hiring_denouncing_lawyers_and_detectives_exclude_their_own_workers() ->
     assert a.probability(ANDREA, "Heinz Henn") > 0
     assert "Heinz Henn does not work for Friedemann" in map(str, a.certain)
     assert_matches_brute_force(a)
+
+
+def test_in_the_english_edition_a_lawyer_proves_nothing() -> None:
+    """Edition 'en': a lawyer on one's own denounced illegal worker is a legal (costly) bluff, so a lawyer is no
+    proof that the card is not his (issue 19)."""
+    karla = card("Karla Kuhn/evening")
+    state = example(denounced={HENNING: ["Karla Kuhn/evening", "Otto Ortmann/day"]})
+    state = apply(apply(state, Announce()), Hire(card("Sid Schmiel/weekend")))
+    assert Lawyer(card("Otto Ortmann/day")) in legal_actions(state)  # his own worker: the bluff is legal
+    a = analyze(apply(state, Lawyer(karla)), TOMMY)
+    assert a.probability(FRIEDEMANN, "Karla Kuhn") > 0
+    assert "Karla Kuhn does not work for Friedemann" not in map(str, a.certain)
+    assert_matches_brute_force(a)
+    own = analyze(apply(state, Lawyer(card("Otto Ortmann/day"))), TEACHER)
+    assert own.worlds == 1  # the true world stays possible
 
 
 def test_with_blunders_taking_proves_nothing() -> None:
@@ -130,6 +147,16 @@ def test_no_one_to_take_proves_the_whole_market_is_his() -> None:
     a = analyze(state, TOMMY)
     assert a.probability(FRIEDEMANN, "Otto Ortmann") == 1 == a.probability(FRIEDEMANN, "Paula Pohl")
     assert "Otto Ortmann must work for Friedemann" in map(str, a.certain)
+    assert_matches_brute_force(a)
+
+
+def test_no_one_to_take_with_blunders_on_proves_it_too() -> None:
+    """With blunders on, 'take nobody' is offered only when every market card is his own (issue 19)."""
+    market = ("Otto Ortmann/day", "Paula Pohl/day")
+    state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True, options=Options(blunders=True))
+    state = apply(apply(state, Announce()), NoHire())
+    a = analyze(state, TOMMY)
+    assert a.probability(FRIEDEMANN, "Otto Ortmann") == 1 == a.probability(FRIEDEMANN, "Paula Pohl")
     assert_matches_brute_force(a)
 
 

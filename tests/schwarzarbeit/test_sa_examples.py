@@ -12,15 +12,27 @@ from schwarz.schwarzarbeit import (
     Detective,
     Hire,
     Lawyer,
+    NoHire,
     NoLawyer,
+    Options,
     Phase,
+    State,
     announcement,
     apply,
     legal_actions,
     new_game,
+    scores,
 )
 from schwarz.schwarzarbeit import rule_ids as R
-from schwarz.schwarzarbeit.events import Announced, DetectiveDenounced, IchAgStruck, Reshuffled
+from schwarz.schwarzarbeit.events import (
+    Announced,
+    Argument,
+    DetectiveDenounced,
+    IchAgStruck,
+    Reshuffled,
+    Revealed,
+    TurnStarted,
+)
 from schwarz.schwarzarbeit.position import card, cards, position
 
 # Seats in turn order; Andrea sits to Friedemann's right (she announces in his turn).
@@ -112,15 +124,47 @@ def test_detective_example_henning_denounces_franz_benno_in_friedemanns_turn() -
     assert any(isinstance(e, DetectiveDenounced) for e in state.log)
 
 
-def test_argument_nobody_gets_the_card_and_it_is_closed() -> None:
+def test_whoever_chooses_first_gets_the_card() -> None:
+    """'Only one detective can be placed on each card. Whoever chooses first gets the card.' (issue 19: a second
+    claim used to start an 'argument' that sent both detectives back unused, a free veto)."""
     state = example()
+    franz = card("Franz-Benno Faidutti/evening")
+    state = apply(state, Detective(HENNING, franz))
+    assert Detective(ANDREA, franz) not in legal_actions(state, ANDREA)
+    with pytest.raises(IllegalAction, match="Henning chose Franz-Benno Faidutti \\(evening\\) first") as err:
+        apply(state, Detective(ANDREA, franz))
+    assert err.value.rule == "sa.detective"
+    state = apply(state, Announce())
+    assert state.denounced[HENNING][-1].card == franz and not state.detectives[HENNING]
+    assert state.detectives[ANDREA] and not any(isinstance(e, Argument) for e in state.log)
+
+
+def test_argument_option_nobody_gets_the_card_and_both_detectives_are_used_up() -> None:
+    state = example(options=Options(detective_arguments=True))
     franz = card("Franz-Benno Faidutti/evening")
     state = apply(apply(state, Detective(HENNING, franz)), Detective(ANDREA, franz))
     state = apply(state, Announce())
     assert franz in state.market and franz in state.closed
-    assert state.detectives[HENNING] and state.detectives[ANDREA]
+    assert not state.detectives[HENNING] and not state.detectives[ANDREA]  # an argument costs the detectives
+    assert not state.denounced[HENNING] and not state.denounced[ANDREA]
+    argument = state.log[-2]
+    assert isinstance(argument, Argument) and argument.players == (HENNING, ANDREA)
     with pytest.raises(IllegalAction, match="argument"):
         apply(state, Detective(TOMMY, franz))
+
+
+def test_argument_after_the_reshuffle_keeps_the_special_pile_matching_the_detectives() -> None:
+    special = ("Nora Nagel/day", "Rudi Roth/day", "Berta Brandt/day")
+    state = example(options=Options(detective_arguments=True), reshuffled=True, special=special,
+                    detectives=(True, True, True, False))
+    franz = card("Franz-Benno Faidutti/evening")
+    state = apply(apply(state, Detective(HENNING, franz)), Detective(ANDREA, franz))
+    state = apply(state, Announce())
+    assert state.detectives == (True, False, False, False)
+    assert state.special_pile == (card("Berta Brandt/day"),)
+    assert {card("Nora Nagel/day"), card("Rudi Roth/day")} <= set(state.removed)
+    argument = state.log[-2]
+    assert isinstance(argument, Argument) and argument.set_aside == 2
 
 
 def test_announcement_given_before_the_detective_is_not_repeated() -> None:
@@ -132,16 +176,24 @@ def test_announcement_given_before_the_detective_is_not_repeated() -> None:
 
 
 def test_reshuffle_with_two_detectives_left() -> None:
+    """The example in its own turn order: Tommy and Andrea still have their detectives; the draw pile is finished
+    before Tommy's turn (Friedemann's supply finds it empty); two cards go to the special pile, the market is
+    refilled, and then Tommy obtains information from Friedemann, his right neighbour."""
     discard = ("Nora Nagel/day", "Nora Nagel/evening", "Rudi Roth/day", "Rudi Roth/evening", "Berta Brandt/day")
-    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=HENNING, phase=Phase.HIRE, discard=discard,
+    state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=FRIEDEMANN, phase=Phase.HIRE, discard=discard,
                      detectives=(True, False, True, False), rest="removed", removed=("Ich-AG",))
-    assert not state.draw_pile
+    assert not state.draw_pile and state.detectives[TOMMY] and state.detectives[ANDREA]
     state = apply(state, Hire(card("Sid Schmiel/weekend")))
     state = apply(state, NoLawyer())
     assert state.reshuffled
     assert len(state.special_pile) == 2
     assert len(state.market) == 6 and len(state.draw_pile) == 5 - 2 - 1
-    assert any(isinstance(e, Reshuffled) for e in state.log)
+    kinds = [type(e) for e in state.log]
+    assert kinds[-3:] == [Reshuffled, Revealed, TurnStarted]  # reshuffle and refill come before Tommy's turn
+    assert state.active == TOMMY and state.log[-1].actor == TOMMY
+    assert state.announcer == FRIEDEMANN and state.to_act == FRIEDEMANN
+    announced = apply(state, Announce())
+    assert GAME.event_line(announced.log[-1], announced.players) == "Friedemann announces 6 of 6"
 
 
 def test_first_pass_duplicate_is_discarded_face_up() -> None:
@@ -190,3 +242,43 @@ def test_two_detectives_and_an_ich_ag_never_overfill_the_market() -> None:
         if not state.reshuffled:
             assert len(state.market) == state.options.market_size(3) - state.to_refill
     assert any(isinstance(e, IchAgStruck) for e in state.log)
+
+
+def test_blunders_allow_a_blunder_but_never_force_one() -> None:
+    """Options(blunders=True) with only the active player's own illegal workers on the market: he may take one
+    (-99) or take nobody (issue 19: 'take nobody' used to disappear, forcing the blunder)."""
+    market = ("Otto Ortmann/day", "Otto Ortmann/evening", "Paula Pohl/day")
+    state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True,
+                     options=Options(blunders=True))
+    state = apply(state, Announce())
+    actions = legal_actions(state)
+    assert NoHire() in actions and Hire(card("Otto Ortmann/day")) in actions
+    assert apply(state, NoHire()).phase is Phase.LAWYERS
+    # as soon as somebody else may be taken, hiring or denouncing is mandatory again
+    mixed = position(PLAYERS, ILLEGAL, (*market, "Heinz Henn/day"), active=FRIEDEMANN, reshuffled=True,
+                     options=Options(blunders=True))
+    assert NoHire() not in legal_actions(apply(mixed, Announce()))
+
+
+def test_a_lawyer_on_ones_own_denounced_worker_english_bluff_french_refusal() -> None:
+    """The texts forbid hiring and denouncing one's own illegal workers, not defending them: in the English
+    edition the lawyer is legal (scored -2, a costly bluff); the printed French table makes it -99, so edition
+    'fr' refuses it unless blunders are on (issue 19)."""
+    otto = card("Otto Ortmann/day")  # Friedemann's own illegal worker, denounced by Henning
+
+    def lawyer_phase(options: Options) -> State:
+        state = position(PLAYERS, ILLEGAL, EXAMPLE_MARKET, active=FRIEDEMANN, denounced={HENNING: [otto]},
+                         options=options)
+        return apply(apply(state, Announce()), Hire(card("Sid Schmiel/weekend")))
+
+    en = lawyer_phase(Options())
+    assert Lawyer(otto) in legal_actions(en)
+    after = apply(en, Lawyer(otto))
+    rows = {str(line.label): line.points for line in scores(after)[FRIEDEMANN].lines}
+    assert rows["your lawyers on your OWN denounced illegal workers (EN list)"] == -2
+    fr = lawyer_phase(Options(edition="fr"))
+    assert Lawyer(otto) not in legal_actions(fr)
+    with pytest.raises(IllegalAction, match="prison offence") as err:
+        apply(fr, Lawyer(otto))
+    assert err.value.rule == "sa.scoring.table"
+    assert Lawyer(otto) in legal_actions(lawyer_phase(Options(edition="fr", blunders=True)))

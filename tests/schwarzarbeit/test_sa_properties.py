@@ -66,6 +66,8 @@ def check_market(state: State) -> None:
         assert len(state.market) == size - state.to_refill or state.is_over
     else:
         assert len(state.market) <= size
+        if not state.is_over:  # issue 19: one special card per detective still in hand
+            assert len(state.special_pile) == sum(state.detectives), "special pile does not match the detectives"
 
 
 def check_views(state: State) -> None:
@@ -112,9 +114,12 @@ def table_score(state: State, p: int) -> int:
     players=st.sampled_from([3, 4, 5]),
     edition=st.sampled_from(["en", "fr"]),
     blunders=st.booleans(),
+    arguments=st.booleans(),
 )
-def test_random_games_keep_every_invariant(seed: int, players: int, edition: str, blunders: bool) -> None:
-    states = random_game(players, seed, Options(edition=edition, blunders=blunders))
+def test_random_games_keep_every_invariant(seed: int, players: int, edition: str, blunders: bool,
+                                           arguments: bool) -> None:
+    options = Options(edition=edition, blunders=blunders, detective_arguments=arguments)
+    states = random_game(players, seed, options)
     for i, state in enumerate(states):
         check_cards(state)
         check_market(state)

@@ -25,6 +25,7 @@ from schwarz.schwarzmarkt import (
     view,
 )
 from schwarz.schwarzmarkt.commodities import Commodity
+from schwarz.schwarzmarkt.french import event_text
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank, greedy, pay_in, pay_out
 from schwarz.schwarzmarkt.position import goods, position
 
@@ -85,11 +86,34 @@ def test_zwangstausch_gives_1_or_2_and_draws_as_many_blindly() -> None:
     state = apply(with_card(TextCard.ZWANGSTAUSCH), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
     acts = legal_actions(state)
     assert Swap(F, (P, P)) in acts and Swap(F, (P, B)) in acts and Swap(F, (B, B)) not in acts
-    assert Swap(T, (P,)) in acts and Swap(T, (P, B)) not in acts  # Tommy holds one card only
     after = apply(state, Swap(H, (P, B)))
-    assert after.hands[A] == goods(potatoes=1, coffee=2) and after.hands[H] == goods(potatoes=1, butter=1, coffee=1)
+    assert Counter(after.hands[A]) + Counter(after.hands[H]) == Counter(goods(potatoes=2, butter=1, coffee=3))
+    assert len(after.hands[A]) == 3 and len(after.hands[H]) == 3 and P in after.hands[A]
     private = [e for e in after.log if e.kind == "swap-cards"]
     assert private[0].visible_to == frozenset({A, H})
+
+
+def test_zwangstausch_draws_from_his_hand_after_the_gift() -> None:
+    """'Give an opponent 1 or 2 of your commodity cards and draw the same number from him': give first, then draw
+    from his hand as it is after the gift, so the cards just given may come back (issue 19)."""
+    came_back = 0
+    for seed in range(10):
+        state = apply(with_card(TextCard.ZWANGSTAUSCH, seed=seed), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
+        after = apply(state, Swap(H, (P, B)))  # Henning holds three coffee
+        drawn = next(e for e in after.log if e.kind == "swap-cards").data["drawn"]
+        came_back += any(c != "coffee" for c in drawn)
+        assert Counter(after.hands[A]) + Counter(after.hands[H]) == Counter(goods(potatoes=2, butter=1, coffee=3))
+    assert came_back
+
+
+def test_zwangstausch_on_an_opponent_holding_fewer_cards_than_given() -> None:
+    """Tommy holds one card: after a gift of two he holds three, so two can always be drawn (issue 19: such a
+    target used to be refused)."""
+    state = apply(with_card(TextCard.ZWANGSTAUSCH), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
+    assert Swap(T, (P, B)) in legal_actions(state) and Swap(T, (P, P)) in legal_actions(state)
+    after = apply(state, Swap(T, (P, P)))
+    assert len(after.hands[A]) == 3 and len(after.hands[T]) == 1
+    assert Counter(after.hands[A]) + Counter(after.hands[T]) == Counter(goods(potatoes=2, butter=2))
 
 
 def test_razzia_puts_all_cards_of_the_named_commodity_under_the_deck() -> None:
@@ -156,6 +180,25 @@ def test_waren_knapp_one_card_per_player_in_the_whole_exchange_round() -> None:
     assert state.to_act == A and not any(isinstance(a, Exchange) for a in legal_actions(state))
 
 
+def test_a_waiting_card_outlives_the_end_of_the_game_round() -> None:
+    """Limit! waits for the next exchange round; the next start player plays Schnelles Geschäft! on his last
+    commodity card, which ends the game round. The card 'remains face up and valid until that exchange round has
+    ended': it acts on the first exchange round of the second game round (issue 19: it used to be discarded)."""
+    hands = {**HANDS, F: goods(sugar=1)}
+    bm = {**CARDS, A: (TextCard.LIMIT, offer(potatoes=3)), F: (TextCard.SCHNELLES_GESCHAEFT, offer(flour=3))}
+    state = apply(position(PLAYERS, hands, bm), Play(TextCard.LIMIT))
+    assert state.pending == (TextCard.LIMIT,) and state.start == F
+    state = apply(apply(state, Play(TextCard.SCHNELLES_GESCHAEFT)), QuickSale(S))
+    assert state.game_round == 2 and state.pending == (TextCard.LIMIT,)
+    end = next(e for e in state.log if e.kind == "game-round-end")
+    assert end.data["waiting"] == ("limit",) and "Limit! stays face up for the next exchange round" in end.text
+    assert "Limit! reste face visible pour le prochain tour d'échange" in event_text(end, PLAYERS, "fr")
+    assert TextCard.LIMIT not in state.black_market_deck
+    first_offer = next(a for a in legal_actions(state) if isinstance(a, Play) and not isinstance(a.card, TextCard))
+    state = apply(state, first_offer)
+    assert state.effects == (TextCard.LIMIT,) and state.track[state.end].value == 25 and state.pending == ()
+
+
 def test_cards_for_the_next_round_combine() -> None:
     state = position(PLAYERS, HANDS, {**CARDS, A: (TextCard.LIMIT, offer(potatoes=3)),
                                       F: (TextCard.WAREN_KNAPP, offer(flour=3))})
@@ -179,3 +222,14 @@ def test_bank_makes_change_and_conserves_value() -> None:
     t = pay_out(Luxury(), Luxury(0, 0, 0, 1), 0, 60)
     assert t.player == Luxury(nylons=1) and t.credit == 10  # the bank ran dry: an IOU
     assert greedy(Luxury(3, 0, 2, 0), 23) == (Luxury(3, 0, 2, 0), 0)
+
+
+def test_each_game_round_end_is_logged_under_its_own_rule() -> None:
+    """Round 1 ends by sm.game.first-round-end; the second round 'ends in the same way' (sm.game.second-round),
+    issue 19: it was logged under the first-round rule id."""
+    from schwarz.play import play
+    from schwarz.schwarzmarkt import GAME
+
+    state = play(GAME, 3, 1)
+    ends = [(e.data["round"], e.rule) for e in state.log if e.kind == "game-round-end"]
+    assert ends == [(1, "sm.game.first-round-end"), (2, "sm.game.second-round")]

@@ -36,7 +36,7 @@ def test_known_answers_from_the_rules() -> None:
     assert check("sch-pair", "E").right  # a pair needs a business without cars
     assert check("sa-announce", "4").right  # six cards, two of them his own illegal workers
     assert check("sm-push", "18").right  # 9 shows a die of 3: 12, 15, 18
-    assert check("sa-hidden", "Karla Kuhn").right
+    assert check("sa-hidden", "Ida Imhof").right
 
 
 def test_panel_checks_a_choice_and_explains() -> None:

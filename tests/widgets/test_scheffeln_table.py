@@ -116,3 +116,29 @@ def test_the_ring_always_shows_the_board(seed: int, count: int, run: bool, mafia
     assert drawn == {state.ring[i]: " ".join(s) for i, s in enumerate(state.stacks)}  # type: ignore[attr-defined]
     held = [c for c in state.characters if c is not None]  # type: ignore[attr-defined]
     assert len(re.findall(r'class="sch-character" data-character=', html)) == len(held)
+
+
+def test_a_mafia_pair_with_nowhere_to_go_is_explained_on_the_table() -> None:
+    """Issue 19: the Mafia car starts beneath the car on Dinero Docks and every business has a car, so the first
+    face-down exchange leaves the pair where it is; the table says why, in English and in French."""
+    from schwarz.scheffeln import Exchange
+
+    state = new_game(3, 1, Options(mafia=True))
+    while not any(isinstance(a, Exchange) for a in legal_actions(state)):
+        state = apply(state, legal_actions(state)[0])
+    state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Exchange)))
+    move = state.log[-1]
+    assert move.kind == "mafia-move" and move.data["carried"] is not None and move.data["start"] == move.data["end"]
+    english = render_table(view(state, None), "en")
+    assert 'data-note="pair-stays"' in english and "9 cars on 8 businesses" in english
+    assert "every Mafia game opens" in english
+    french = render_table(view(state, None), "fr")
+    assert "9 voitures pour 8 entreprises" in french and "toute partie avec la Mafia" in french
+    # the note explains the Mafia line (shown as long as that line is); ordinary moves have none
+    state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Move)))
+    assert re.search(r'stay on A <span class="sch-rule-id">[^<]*</span><div class="sch-note" data-note="pair-stays">',
+                     render_table(view(state, None), "en"))
+    plain = new_game(3, 1)
+    while not last_moves(plain.log):
+        plain = apply(plain, legal_actions(plain)[0])
+    assert 'data-note="pair-stays"' not in render_table(view(plain, None), "en")

@@ -41,6 +41,9 @@ WORDS: dict[str, dict[str, str]] = {
         "to_act": "to act", "holds": "held by {name}", "free": "free", "total": "total",
         "name_assumed": "business name assumed: not given by the rule text",
         "mafia_token": "Mafia token", "winner": "wins",
+        "pair_stays": "Why the pair stays: with the Mafia car there are 9 cars on 8 businesses. While only one "
+        "business holds two cars, every business has a car, so a pair has no empty business to go to and stays "
+        "where it is. This is how every Mafia game opens: black starts beneath the car on Dinero Docks.",
     },
     "fr": {
         "red": "rouge", "yellow": "jaune", "green": "vert", "blue": "bleu", "orange": "orange", "purple": "violet",
@@ -58,6 +61,10 @@ WORDS: dict[str, dict[str, str]] = {
         "to_act": "à jouer", "holds": "tenu par {name}", "free": "libre", "total": "total",
         "name_assumed": "nom du commerce supposé : la règle ne le donne pas",
         "mafia_token": "jeton de la Mafia", "winner": "gagne",
+        "pair_stays": "Pourquoi la paire reste : avec la voiture de la Mafia, il y a 9 voitures pour 8 entreprises. "
+        "Tant qu'une seule entreprise porte deux voitures, chaque entreprise a une voiture : une paire n'a aucune "
+        "entreprise vide où aller et reste sur place. C'est ainsi que s'ouvre toute partie avec la Mafia : la "
+        "noire commence sous la voiture de Dinero Docks.",
     },
 }
 
@@ -69,6 +76,7 @@ STYLE = """<style>
 .sch-rule ol { margin: 2px 0; padding-left: 1.3em; }
 .sch-rule .sch-rule-id { color: #c9d4ee; font-size: 0.8em; }
 .sch-rule li.new { font-weight: bold; color: #fff4c2; }
+.sch-rule .sch-note { margin-top: 4px; padding-top: 4px; border-top: 1px solid #c9d4ee; font-size: 0.92em; }
 .sch-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 .sch-players { border-collapse: collapse; font-size: 0.92em; }
 .sch-players td, .sch-players th { border-bottom: 1px solid #e3dccf; padding: 3px 8px; text-align: left; }
@@ -234,19 +242,31 @@ def _line(event: Event, view: View, lang: str) -> str:
     return event_text(event, view.players, lang)
 
 
+def pair_stayed(event: Event) -> bool:
+    """Did this move take a pair once round the ring back to its business (no business without cars: only
+    possible with the Mafia car, 9 cars on 8 businesses; sch.moving.two-cars)?"""
+    d = event.data
+    return d.get("carried") is not None and d.get("start") is not None and d.get("start") == d.get("end")
+
+
 def render_rule_applied(view: View, lang: str = "en") -> str:
-    """The moving rule the last step applied, in words from the engine's log, shown prominently."""
+    """The moving rule the last step applied, in words from the engine's log, shown prominently; when a pair had
+    no empty business to go to, a short note says why (the normal opening of every Mafia game)."""
     w = words(lang)
     moves = last_moves(view.log)
+
+    def note(e: Event) -> str:
+        return f'<div class="sch-note" data-note="pair-stays">{escape(w["pair_stays"])}</div>' if pair_stayed(e) else ""
+
     if not moves:
         body = f"<div>{escape(w['no_move'])}</div>"
     elif len(moves) == 1:
         body = f'<div data-rule="{escape(moves[0].rule)}">{escape(_line(moves[0], view, lang))} ' \
-               f'<span class="sch-rule-id">§ {escape(moves[0].rule)}</span></div>'
+               f'<span class="sch-rule-id">§ {escape(moves[0].rule)}</span>{note(moves[0])}</div>'
     else:
         body = "<ol>" + "".join(
             f'<li data-rule="{escape(e.rule)}">{escape(_line(e, view, lang))} '
-            f'<span class="sch-rule-id">§ {escape(e.rule)}</span></li>' for e in moves) + "</ol>"
+            f'<span class="sch-rule-id">§ {escape(e.rule)}</span>{note(e)}</li>' for e in moves) + "</ol>"
     return f'<div class="sch-rule" role="status"><b>{escape(w["rule_applied"])}:</b> {body}</div>'
 
 

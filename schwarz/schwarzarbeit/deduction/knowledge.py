@@ -2,9 +2,10 @@
 
 A seat knows his own illegal workers (sa.setup), every weekend card seen face up (its employee is then
 nobody's illegal worker: there is one weekend card per employee, and the dealt ones stay hidden; sa.turn.refill),
-who hired, denounced or defended whom and who used a detective on whom (nobody takes or defends his own illegal
-worker while blunders are off: sa.object, sa.turn.hiring, sa.turn.lawyers, sa.detective), a 'no one may be
-taken' turn (then every market card is the active player's own), and every announcement with the market it
+who hired, denounced or defended whom and who used a detective on whom (nobody takes his own illegal worker while
+blunders are off: sa.object, sa.turn.hiring, sa.detective; a lawyer proves it only where defending one's own
+worker is refused, edition 'fr' without blunders: in edition 'en' it is a legal bluff, sa.turn.lawyers), a 'no
+one may be taken' turn (then every market card is the active player's own), and every announcement with the market it
 was about (sa.turn.information: the count of market cards the announcer may take). The illegal workers are
 revealed at the end (sa.scoring).
 """
@@ -105,10 +106,11 @@ class _Reader:
     """Folds the visible events into knowledge, keeping track of the face-up market."""
 
     def __init__(self, players: tuple[str, ...], per_player: int, blunders: bool,
-                 known: Sequence[frozenset[str] | None]) -> None:
+                 known: Sequence[frozenset[str] | None], lawyer_proves: bool = False) -> None:
         self.players = players
         self.per_player = per_player
         self.blunders = blunders
+        self.lawyer_proves = lawyer_proves
         self.known: list[frozenset[str] | None] = list(known)
         self.nobody: set[str] = set()
         self.excluded: list[set[str]] = [set() for _ in players]
@@ -120,9 +122,14 @@ class _Reader:
         self.nobody.update(c.employee for c in cards if c.shift is Shift.WEEKEND)
 
     def not_own(self, player: int | None, card: Card) -> None:
-        """``player`` took or defended ``card``: not his own illegal worker (sa.object)."""
+        """``player`` took ``card`` (or defended it where that proves it): not his own illegal worker (sa.object)."""
         if player is not None and not self.blunders:
             self.excluded[player].add(card.employee)
+
+    def defended(self, player: int | None, card: Card) -> None:
+        """``player``'s lawyer is on ``card``: not his own only where the edition refuses that bluff."""
+        if self.lawyer_proves:
+            self.not_own(player, card)
 
     def leave(self, card: Card) -> None:
         if card in self.market:
@@ -148,12 +155,14 @@ class _Reader:
                 self.see([c])
                 self.not_own(p, c)
                 self.leave(c)
-            case DetectivePlaced(player=p, card=c) | Defended(player=p, card=c):
+            case DetectivePlaced(player=p, card=c):
                 self.not_own(p, c)
+            case Defended(player=p, card=c):
+                self.defended(p, c)
             case Announced(player=p, count=count, market=market):
                 self.market = list(market)  # the market as it is now (a position may lack a log)
                 self.constrain(Constraint(p, market, count, R.INFORMATION, i))
-            case NobodyTaken(player=p) if not self.blunders:
+            case NobodyTaken(player=p):  # only legal when every market card is his own
                 self.constrain(Constraint(p, tuple(self.market), 0, R.HIRING, i))
             case IllegalWorkersRevealed(player=p, employees=employees):
                 self.known[p] = frozenset(employees)
@@ -173,7 +182,7 @@ class _Reader:
             for den in pile:
                 self.see([den.card])
                 self.not_own(p, den.card)
-                self.not_own(den.lawyer, den.card)
+                self.defended(den.lawyer, den.card)
         for claim in source.claims:
             self.not_own(claim.player, claim.card)
         self.market = list(source.market)
@@ -206,7 +215,8 @@ def _start(source: Any, viewer: int | None) -> tuple[_Reader, tuple[Event, ...]]
         known = list(hands)
     else:
         known = [hands[viewer] if p == viewer else None for p in range(len(players))]
-    reader = _Reader(players, options.illegal_count(len(players)), options.blunders, known)
+    reader = _Reader(players, options.illegal_count(len(players)), options.blunders, known,
+                     lawyer_proves=not options.own_lawyer_allowed)
     log = tuple(e for e in source.log if e.visible(viewer))
     return reader, log
 
