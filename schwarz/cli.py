@@ -29,7 +29,9 @@ def format_scores(sheets: Mapping[int, ScoreSheet], lang: str = "en") -> list[st
     """The score sheets as text, one row per scoring rule, then the ranking."""
     out: list[str] = []
     for sheet in sheets.values():
-        out.append(render(ngettext("{name}: {n:d} point", "{name}: {n:d} points", sheet.total, name=sheet.name), lang))
+        total = ngettext("{name}: {total:d} point", "{name}: {total:d} points", abs(sheet.total), name=sheet.name,
+                         total=sheet.total)
+        out.append(render(total, lang))
         for line in sheet.lines:
             each = f" x {line.each:+d}" if line.each is not None else ""
             out.append(f"  {render(line.label, lang):<72} {line.count:>3}{each:>7} = {line.points:+d}")

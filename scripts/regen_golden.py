@@ -10,16 +10,17 @@ from schwarz.core.registry import find_game
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
 
-# (game, players, seed, options as KEY=VALUE): one file each.
-CASES: list[tuple[str, int, int, tuple[str, ...]]] = [
-    ("schwarzarbeit", 3, 1, ()),
-    ("schwarzarbeit", 4, 1, ()),
-    ("schwarzarbeit", 5, 2, ("edition=fr",)),
-    ("scheffeln", 3, 1, ()),
-    ("scheffeln", 6, 2, ("express=true",)),
-    ("scheffeln", 4, 3, ("run=true", "mafia=true")),
-    ("schwarzmarkt", 3, 1, ()),
-    ("schwarzmarkt", 5, 2, ("deck=variant",)),
+# (game, players, seed, options as KEY=VALUE, language): one file each.
+CASES: list[tuple[str, int, int, tuple[str, ...], str]] = [
+    ("schwarzarbeit", 3, 1, (), "en"),
+    ("schwarzarbeit", 4, 1, (), "en"),
+    ("schwarzarbeit", 5, 2, ("edition=fr",), "en"),
+    ("schwarzarbeit", 4, 1, (), "fr"),
+    ("scheffeln", 3, 1, (), "en"),
+    ("scheffeln", 6, 2, ("express=true",), "en"),
+    ("scheffeln", 4, 3, ("run=true", "mafia=true"), "en"),
+    ("schwarzmarkt", 3, 1, (), "en"),
+    ("schwarzmarkt", 5, 2, ("deck=variant",), "en"),
 ]
 
 
@@ -32,14 +33,15 @@ def available(game: str) -> bool:
     return True
 
 
-def path_for(game: str, players: int, seed: int, options: tuple[str, ...]) -> Path:
+def path_for(game: str, players: int, seed: int, options: tuple[str, ...], lang: str = "en") -> Path:
     suffix = "".join(f"-{o.replace('=', '_')}" for o in options)
-    return GOLDEN / f"{game}-{players}p-seed{seed}{suffix}.txt"
+    language = "" if lang == "en" else f".{lang}"
+    return GOLDEN / f"{game}-{players}p-seed{seed}{suffix}{language}.txt"
 
 
-def render(game: str, players: int, seed: int, options: tuple[str, ...]) -> str:
+def render(game: str, players: int, seed: int, options: tuple[str, ...], lang: str = "en") -> str:
     spec = find_game(game)
-    return transcript(spec, players, seed, parse_options(spec, options))
+    return transcript(spec, players, seed, parse_options(spec, options), lang)
 
 
 def main() -> int:

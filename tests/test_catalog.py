@@ -144,6 +144,8 @@ def test_rendering_uses_the_catalog_plurals_numbers_lists_and_french_spacing() -
     assert number(1113840, "en") == "1,113,840"
     assert number(1113840, "fr") == "1\u202f113\u202f840"
     assert render(listing(["A", "B", "C"]), "fr") == "A, B et C"
+    assert render(_("{name}'s illegal workers: {employees}", name="Andrea", employees="X"), "fr") == (
+        "Travailleurs au noir d'Andrea\u00a0: X")
     assert render(_("{name} hires {card}", name="X", card="Y"), "de") == "X hires Y"  # unknown language: English
 
 

@@ -74,6 +74,17 @@ def typography(text: str, lang: str) -> str:
     return text
 
 
+_ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔÛ])")
+
+
+def elision(text: str, lang: str) -> str:
+    """French elision before a name that starts with a vowel: 'de Andrea' -> "d'Andrea", 'que Ivan' -> "qu'Ivan"
+    (translators write it themselves before common nouns; names arrive only when the message is filled in)."""
+    if lang != "fr":
+        return text
+    return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
+
+
 def number(value: int | float, lang: str) -> str:
     """A number in the language's format: 1,113,840 / 1 113 840 (Babel, CLDR data)."""
     return format_decimal(value, locale=lang if lang in LANGS else "en")
@@ -117,4 +128,4 @@ def render(msg: Msg | Listing | Worded | str, lang: str = "en") -> str:
     text = typography(template(msg, lang), lang)
     if not msg.args:
         return text
-    return _Formatter(lang).vformat(text, (), msg.kwargs)
+    return elision(_Formatter(lang).vformat(text, (), msg.kwargs), lang)
