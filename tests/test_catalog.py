@@ -223,6 +223,23 @@ def test_no_user_facing_sentence_is_built_outside_the_catalog(where: str) -> Non
     assert not found, hint + "\n".join(found)
 
 
+def _rebinds_underscore(path: Path) -> list[str]:
+    """Lines where a module that imports the catalog's ``_`` binds the name ``_`` to something else."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imports = any(isinstance(n, ast.ImportFrom) and any(a.name == "_" for a in n.names) for n in ast.walk(tree))
+    if not imports:
+        return []
+    return [f"{path.relative_to(ROOT)}:{n.lineno}" for n in ast.walk(tree)
+            if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)]
+
+
+def test_no_module_that_uses_the_catalog_rebinds_underscore() -> None:
+    """``for _ in ...`` or ``a, _, b = ...`` next to ``_("...")`` would turn the catalog call into a crash."""
+    found = [hit for package in ("schwarz", "widgets") for f in (ROOT / package).rglob("*.py")
+             for hit in _rebinds_underscore(f)]
+    assert not found, f"'_' rebound where it is the catalog function: {found}"
+
+
 def test_the_lint_catches_a_sentence_built_outside_the_catalog(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text('def f(name):\n    return f"{name} hires nobody"\nX = _("{name} hires nobody")\n', "utf-8")

@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from schwarz.core.registry import find_game
-from widgets.i18n import current_lang, t
+from widgets.i18n import TEXT, current_lang, t
 from widgets.page import CSS, Header, friendly
 
 EX_CSS = """<style>
@@ -410,7 +410,7 @@ class Exercises:
 
     def __init__(self, lang: str | None = None, exercises: Sequence[Exercise] = EXERCISES) -> None:
         self._exercises = tuple(exercises)
-        self._header = Header({code: t("ex.title", code) for code in ("en", "fr")}, lang=lang or current_lang())
+        self._header = Header(TEXT["ex.title"], lang=lang or current_lang())
         self._header.on_lang(lambda _: self._render())
         self._errors = w.HTML()
         self._questions: dict[str, w.HTML] = {}

@@ -16,7 +16,7 @@ import ipywidgets as w
 from schwarz import sim
 from schwarz.bots import BOTS, SMART
 from schwarz.core.registry import GAMES, find_game
-from widgets.i18n import current_lang, t
+from widgets.i18n import TEXT, current_lang, t
 from widgets.page import CSS, Header, friendly
 
 SERIES_COLOURS = ("#1f2a44", "#b3202a")
@@ -200,7 +200,7 @@ class Lab:
 
         self._workers = workers
         self._results: list[tuple[str, Any]] = []
-        self._header = Header({code: t("lab.title", code) for code in ("en", "fr")}, lang=lang or current_lang())
+        self._header = Header(TEXT["lab.title"], lang=lang or current_lang())
         lang = self.lang
         self._game = w.Dropdown(options=[(find_game(g).title, g) for g in GAMES], value=game,
                                 description=t("lab.game", lang), layout=w.Layout(width="240px"))

@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 
 from widgets.catalog import CATALOG, Entry
-from widgets.i18n import t, with_lang
+from widgets.i18n import TEXT, t, with_lang
 from widgets.page import CSS, Header
 
 CARD_CSS = """
@@ -45,7 +45,7 @@ class Landing:
     """The landing page panel: header with the language switch, then the cards."""
 
     def __init__(self, lang: str | None = None) -> None:
-        self._header = Header({code: t("app.title", code) for code in ("en", "fr")}, home=False, lang=lang)
+        self._header = Header(TEXT["app.title"], home=False, lang=lang)
         self._body = w.HTML()
         self._header.on_lang(lambda _: self._render())
         self.widget = w.VBox([self._header.widget, self._body])

@@ -13,8 +13,9 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from schwarz.core.errors import SchwarzError
-from widgets.i18n import LANG_NAMES, LANGS, current_lang, t, with_lang
+from schwarz.core.errors import IllegalAction, SchwarzError
+from schwarz.i18n import Msg, _, render
+from widgets.i18n import LANG_NAMES, LANGS, current_lang, with_lang
 
 CSS = """
 <style>
@@ -34,20 +35,22 @@ log = logging.getLogger("schwarz.widgets")
 def render_header(title: str, lang: str, home: bool = True) -> str:
     """The page title with a link back to the landing page (carrying the language)."""
     href = escape(with_lang("index.ipynb", lang))
-    link = f'<a class="home" href="{href}">← {t("app.home", lang)}</a>' if home else ""
+    label = escape(render(_("Home"), lang))
+    link = f'<a class="home" href="{href}">← {label}</a>' if home else ""
     return f'{CSS}<div class="schwarz">{link}<h1>{escape(title)}</h1></div>'
 
 
-def render_error(message: str) -> str:
-    """A friendly error box (never a traceback)."""
-    return f'<div class="schwarz"><div class="error" role="alert">{escape(message)}</div></div>'
+def render_error(message: str, rule: str = "") -> str:
+    """A friendly error box (never a traceback); the rule that refuses an action is named on hover."""
+    cited = f' data-rule="{escape(rule)}" title="§ {escape(rule)}"' if rule else ""
+    return f'<div class="schwarz"><div class="error" role="alert"{cited}>{escape(message)}</div></div>'
 
 
 class Header:
     """Title, home link and the EN/FR switch; ``on_lang`` callbacks re-render the rest of the page."""
 
-    def __init__(self, titles: dict[str, str], home: bool = True, lang: str | None = None) -> None:
-        self._titles = titles
+    def __init__(self, title: Msg, home: bool = True, lang: str | None = None) -> None:
+        self._page_title = title
         self._home = home
         self._callbacks: list[Callable[[str], None]] = []
         self._title = w.HTML()
@@ -80,7 +83,7 @@ class Header:
             callback(self.lang)
 
     def _render(self) -> None:
-        self._title.value = render_header(self._titles.get(self.lang, self._titles["en"]), self.lang, self._home)
+        self._title.value = render_header(render(self._page_title, self.lang), self.lang, self._home)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -96,11 +99,14 @@ def friendly(error_area: Callable[[], w.HTML], lang: Callable[[], str]) -> Calla
             area.value = ""
             try:
                 return handler(*args, **kwargs)
+            except IllegalAction as exc:
+                area.value = render_error(exc.text(lang()), exc.rule)
             except SchwarzError as exc:
-                area.value = render_error(str(exc))
+                area.value = render_error(exc.text(lang()))
             except Exception:  # a user never sees a traceback; the log keeps it
                 log.exception("handler %s failed", handler.__name__)
-                area.value = render_error(t("app.error", lang()))
+                oops = _("Something went wrong here. The rest of the page still works; try again or restart the game.")
+                area.value = render_error(render(oops, lang()))
             return None
 
         return run  # type: ignore[return-value]

@@ -37,7 +37,7 @@ from schwarz.rulebook.french import classify
 from schwarz.schwarzarbeit import GAME, Denounce, Detective, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.events import Defended
-from widgets.i18n import current_lang, t
+from widgets.i18n import TEXT, current_lang, t
 from widgets.page import Header, friendly
 from widgets.scores import ScorePanel, differing_lines, winners
 
@@ -530,7 +530,7 @@ class RulesPanel:
 
     def __init__(self, lang: str | None = None, edition: bool = True) -> None:
         lang = lang or current_lang()
-        self._header = Header({code: t("rules.title", code) for code in ("en", "fr")}, lang=lang)
+        self._header = Header(TEXT["rules.title"], lang=lang)
         self._mode = w.ToggleButtons(options=[(t(f"rules.mode.{m}", lang), m) for m in MODES], value="side",
                                      style={"button_width": "auto"})
         self._section = w.Dropdown(layout=w.Layout(width="420px"))

@@ -228,7 +228,7 @@ class Stepper:
         """The given bots, else the game's thoughtful bot in every seat (a fresh one each: bots keep memory)."""
         if self._bots is not None:
             return list(self._bots)
-        return [make_bot(self.game, SMART[self.game.name]) for _ in range(players)]
+        return [make_bot(self.game, SMART[self.game.name]) for _seat in range(players)]
 
     def _new_timeline(self, seat: int | None) -> Timeline:
         players = int(self._players.value)

@@ -17,7 +17,7 @@ from typing import Any
 from babel.lists import format_list
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from schwarz.i18n.message import Listing, Msg, Worded
 
@@ -90,11 +90,26 @@ def number(value: int | float, lang: str) -> str:
     return format_decimal(value, locale=lang if lang in LANGS else "en")
 
 
+_FIXED = re.compile(r"\.(\d)([f%])")
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        """Numbers follow the language (Babel): ``{x}``, ``{x:.2f}`` (two decimals), ``{x:.0%}`` (a percentage);
+        other specs (``{x:+d}``, ``{x:d}``) are Python's own."""
+        fixed = _FIXED.fullmatch(format_spec)
+        if fixed and isinstance(value, int | float) and not isinstance(value, bool):
+            digits, percent = int(fixed.group(1)), fixed.group(2) == "%"
+            pattern = "#,##0" + ("." + "0" * digits if digits else "") + ("%" if percent else "")
+            locale = self.lang if self.lang in LANGS else "en"
+            if percent:
+                if digits == 0:
+                    return format_percent(value, locale=locale)  # the language's own pattern: 46 % in French
+                return format_percent(value, format=pattern, locale=locale)
+            return format_decimal(value, format=pattern, locale=locale)
         if format_spec:
             return format(value, format_spec)
         return arg_text(value, self.lang)

@@ -13,7 +13,7 @@ from schwarz.schwarzmarkt.state import State
 def scores(state: State) -> dict[int, ScoreSheet]:
     """Each player's luxury value explained by denomination (and any IOU of the bank). Equal values share a
     rank: the text names no tie-break."""
-    names = {v: name for name, v, _ in luxury_table()}
+    names = {v: name for name, v, _source in luxury_table()}
     out: dict[int, ScoreSheet] = {}
     for p, name in enumerate(state.players):
         lines = [

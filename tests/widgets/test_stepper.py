@@ -78,7 +78,7 @@ def test_the_human_seat_is_offered_only_legal_actions_and_illegal_ones_show_the_
     offered[0].click()
     assert stepper.timeline.actions[-1] == legal[0]
     stepper.play_action(Hire(Card("Sid Schmiel", Shift.DAY)))
-    assert "rule sa." in stepper.error_html
+    assert 'data-rule="sa.' in stepper.error_html and "not" in stepper.error_html
 
 
 def test_timeline_play_refuses_illegal_actions_without_changing_anything() -> None:

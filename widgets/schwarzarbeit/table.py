@@ -9,33 +9,12 @@ from __future__ import annotations
 
 from html import escape
 
+from schwarz.i18n import Msg, _, listing, ngettext, render
 from schwarz.schwarzarbeit.cards import ICH_AG, Card, Shift, first_name
 from schwarz.schwarzarbeit.events import IchAgStruck, TurnStarted
 from schwarz.schwarzarbeit.views import View
 
-SHIFT_WORDS = {
-    "en": {Shift.DAY: "day", Shift.EVENING: "evening", Shift.WEEKEND: "weekend", Shift.ICH_AG: "Ich-AG"},
-    "fr": {Shift.DAY: "jour", Shift.EVENING: "soir", Shift.WEEKEND: "week-end", Shift.ICH_AG: "Ich-AG"},
-}
 SHIFT_COLOURS = {Shift.DAY: "#fff4c2", Shift.EVENING: "#d6def5", Shift.WEEKEND: "#d4efd9", Shift.ICH_AG: "#f8d0d0"}
-WORDS = {
-    "en": {
-        "market": "Labour market", "draw": "draw pile", "discard": "discard pile", "special": "special pile",
-        "illegal": "illegal workers", "hired": "hired", "denounced": "denounced", "lawyers": "lawyers left",
-        "detective": "detective", "active": "active player", "announcer": "announces",
-        "announced": "{name} announces {count} of {size}", "hidden": "face down", "closed": "closed to detectives",
-        "claim": "detective of {name}", "removed": "out of the game", "reshuffled": "reshuffled once",
-        "none": "none",
-    },
-    "fr": {
-        "market": "Marché du travail", "draw": "pioche", "discard": "défausse", "special": "pile spéciale",
-        "illegal": "travailleurs au noir", "hired": "embauchés", "denounced": "dénoncés",
-        "lawyers": "avocats restants", "detective": "détective", "active": "joueur actif",
-        "announcer": "annonce", "announced": "{name} annonce {count} sur {size}", "hidden": "face cachée",
-        "closed": "fermée aux détectives", "claim": "détective de {name}", "removed": "hors jeu",
-        "reshuffled": "remélangée une fois", "none": "aucun",
-    },
-}
 
 MAGNIFIER = (
     '<svg width="14" height="14" viewBox="0 0 14 14" role="img" aria-label="detective"><circle cx="5.5" cy="5.5" '
@@ -61,15 +40,16 @@ def card_svg(card: Card | None, lang: str = "en", width: int = 74, note: str = "
     height = int(width * 1.35)
     if card is None or face_down:
         label = escape(first_name(card.employee) if card is not None else "?")
+        hidden = escape(render(_("face down"), lang))
         return (
             f'<svg class="card back" width="{width}" height="{height}" viewBox="0 0 74 100" role="img" '
-            f'aria-label="{WORDS[lang]["hidden"]}"><rect x="1" y="1" width="72" height="98" rx="6" fill="#3b4a6b" '
+            f'aria-label="{hidden}"><rect x="1" y="1" width="72" height="98" rx="6" fill="#3b4a6b" '
             f'stroke="#1f2a44"/><path d="M8 10 L66 90 M66 10 L8 90" stroke="#566a93" stroke-width="3"/>'
             + (f'<text x="37" y="56" font-size="11" fill="white" text-anchor="middle">{label}</text>' if card else "")
             + "</svg>"
         )
-    first, _, last = card.employee.partition(" ")
-    word = SHIFT_WORDS[lang][card.shift]
+    first, _space, last = card.employee.partition(" ")
+    word = render(card.shift, lang)
     noted = ""
     if note:
         noted = f'<text x="37" y="94" font-size="8" text-anchor="middle" fill="#b3202a">{escape(note)}</text>'
@@ -95,85 +75,89 @@ def _cubes(count: int, colour: str, label: str) -> str:
 
 def render_market(view: View, lang: str = "en") -> str:
     """The market row, with detective claims and cards closed to detectives."""
-    words = WORDS[lang]
     claims = {c.card: view.players[c.player] for c in view.claims}
     cards = []
     for card in view.market:
-        note = words["claim"].format(name=claims[card]) if card in claims else ""
+        note = render(_("detective of {name}", name=claims[card]), lang) if card in claims else ""
         if card in view.closed:
-            note = words["closed"]
+            note = render(_("closed to detectives"), lang)
         cards.append(card_svg(card, lang, note=note))
-    row = "".join(cards) or f'<span class="sa-small">{words["none"]}</span>'
-    return f'<h4>{words["market"]} ({len(view.market)})</h4><div class="sa-row">{row}</div>'
+    none = escape(render(_("none"), lang))
+    row = "".join(cards) or f'<span class="sa-small">{none}</span>'
+    title = render(_("Labour market ({count})", count=len(view.market)), lang)
+    return f'<h4>{escape(title)}</h4><div class="sa-row">{row}</div>'
 
 
 def render_announcement(view: View, lang: str = "en") -> str:
     """'Andrea announces 5 of 6' while the announcement stands, else nothing."""
     if view.announced is None:
         return ""
-    text = WORDS[lang]["announced"].format(
-        name=view.players[view.announcer], count=view.announced, size=len(view.market)
-    )
+    text = render(_("{name} announces {count} of {size}", name=view.players[view.announcer], count=view.announced,
+                    size=len(view.market)), lang)
     return f'<div class="sa-announce" role="status">{escape(text)}</div>'
 
 
 def render_company(view: View, player: int, lang: str = "en") -> str:
     """One player's company card and everything on it."""
-    words = WORDS[lang]
+    def word(msg: Msg) -> str:
+        return escape(render(msg, lang))
+
     workers = view.illegal_workers[player]
     if workers is None:
         count = view.options.illegal_count(len(view.players))
-        illegal = "".join(card_svg(None, lang, width=34) for _ in range(count))
+        illegal = "".join(card_svg(None, lang, width=34) for _card in range(count))
     else:
         illegal = " ".join(
             f'<span class="illegal-worker" data-employee="{escape(e)}">{escape(e)}</span>' for e in sorted(workers)
         )
-    hired = "".join(card_svg(c, lang, width=38) for c in view.hired[player]) or words["none"]
+    hired = "".join(card_svg(c, lang, width=38) for c in view.hired[player]) or word(_("none"))
     pile = ""
     for i, d in enumerate(view.denounced[player]):
-        cube = _cubes(1, "#f0f0f0", words["lawyers"]) if d.lawyer is not None else ""
+        cube = _cubes(1, "#f0f0f0", render(_("a lawyer"), lang)) if d.lawyer is not None else ""
         lawyer = f" {cube} {escape(view.players[d.lawyer])}" if d.lawyer is not None else ""
         pile += (
-            f'<div style="margin-left:{i * 8}px" class="sa-small">▮ {escape(str(d.card))}{lawyer}</div>'
+            f'<div style="margin-left:{i * 8}px" class="sa-small">▮ {escape(render(d.card, lang))}{lawyer}</div>'
         )
     classes = "sa-company active" if player == view.active and not view.is_over else "sa-company"
     role = ""
     if not view.is_over and player == view.active:
-        role = f' — {words["active"]}'
+        role = " — " + word(_("active player"))
     elif not view.is_over and player == view.announcer and view.phase.name == "INFORMATION":
-        role = f' — {words["announcer"]}'
-    detective = f" {MAGNIFIER} {words['detective']}" if view.detectives[player] else ""
+        role = " — " + word(_("announces"))
+    detective = f" {MAGNIFIER} " + word(_("detective")) if view.detectives[player] else ""
+    left = render(ngettext("{n} lawyer left", "{n} lawyers left", view.lawyers_left[player]), lang)
+    illegal_title = word(_("illegal workers:"))
+    hired_title = word(_("hired ({count}):", count=len(view.hired[player])))
+    denounced_title = word(_("denounced ({count}):", count=len(view.denounced[player])))
+    lawyers_title = word(_("lawyers left:"))
     return (
         f'<div class="{classes}" data-player="{player}"><div class="who">{escape(view.players[player])}{role}</div>'
-        f'<div class="sa-small">{words["illegal"]}:</div><div>{illegal}</div>'
-        f'<div class="sa-small">{words["hired"]} ({len(view.hired[player])}):</div><div>{hired}</div>'
-        f'<div class="sa-small">{words["denounced"]} ({len(view.denounced[player])}):</div>{pile}'
-        f'<div class="sa-small">{words["lawyers"]}: '
-        f'{_cubes(view.lawyers_left[player], "#f0f0f0", words["lawyers"])}{detective}</div></div>'
+        f'<div class="sa-small">{illegal_title}</div><div>{illegal}</div>'
+        f'<div class="sa-small">{hired_title}</div><div>{hired}</div>'
+        f'<div class="sa-small">{denounced_title}</div>{pile}'
+        f'<div class="sa-small">{lawyers_title} '
+        f'{_cubes(view.lawyers_left[player], "#f0f0f0", left)}{detective}</div></div>'
     )
 
 
 def render_piles(view: View, lang: str = "en") -> str:
     """Draw, discard and special piles with their counts; cards out of the game."""
-    words = WORDS[lang]
     top = card_svg(view.discard_pile[-1], lang, width=44) if view.discard_pile else ""
+    draw = escape(render(_("draw pile: {count}", count=view.draw_count), lang))
+    discard = escape(render(_("discard pile: {count}", count=len(view.discard_pile)), lang))
+    special = escape(render(_("special pile: {count}", count=view.special_count), lang))
     parts = [
-        f'<span class="sa-pile">{card_svg(None, lang, width=44)}<br>{words["draw"]}: {view.draw_count}</span>',
-        f'<span class="sa-pile">{top}<br>{words["discard"]}: {len(view.discard_pile)}</span>',
-        f'<span class="sa-pile">{words["special"]}: {view.special_count}</span>',
+        f'<span class="sa-pile">{card_svg(None, lang, width=44)}<br>{draw}</span>',
+        f'<span class="sa-pile">{top}<br>{discard}</span>',
+        f'<span class="sa-pile">{special}</span>',
     ]
     if view.reshuffled:
-        parts.append(f'<span class="sa-small">({words["reshuffled"]})</span>')
+        reshuffled = escape(render(_("(reshuffled once)"), lang))
+        parts.append(f'<span class="sa-small">{reshuffled}</span>')
     if view.removed:
-        parts.append(f'<span class="sa-small">{words["removed"]}: {", ".join(escape(str(c)) for c in view.removed)}'
-                     "</span>")
+        removed = render(_("out of the game: {cards}", cards=listing(view.removed)), lang)
+        parts.append(f'<span class="sa-small">{escape(removed)}</span>')
     return f'<div class="sa-row" style="align-items:flex-end">{"".join(parts)}</div>'
-
-
-ICH_AG_WORDS = {
-    "en": "Ich-AG! {n} employees left the labour market for self-employment; the market was refilled.",
-    "fr": "Ich-AG ! {n} employés ont quitté le marché pour se mettre à leur compte ; le marché a été regarni.",
-}
 
 
 def render_ich_ag(view: View, lang: str = "en") -> str:
@@ -186,7 +170,10 @@ def render_ich_ag(view: View, lang: str = "en") -> str:
             if turns == 2:
                 return ""
         if isinstance(event, IchAgStruck):
-            text = ICH_AG_WORDS[lang].format(n=len(event.cards))
+            text = render(ngettext(
+                "Ich-AG! {n} employee left the labour market for self-employment; the market was refilled.",
+                "Ich-AG! {n} employees left the labour market for self-employment; the market was refilled.",
+                len(event.cards)), lang)
             return (f'<div class="sa-ich-ag sa-row" role="status" style="align-items:center">'
                     f'{card_svg(ICH_AG, lang, width=54)}<b>{escape(text)}</b></div>')
     return ""

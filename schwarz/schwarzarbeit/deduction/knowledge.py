@@ -113,7 +113,7 @@ class _Reader:
         self.lawyer_proves = lawyer_proves
         self.known: list[frozenset[str] | None] = list(known)
         self.nobody: set[str] = set()
-        self.excluded: list[set[str]] = [set() for _ in players]
+        self.excluded: list[set[str]] = [set() for _seat in players]
         self.constraints: dict[tuple[int, tuple[tuple[str, str], ...], int], Constraint] = {}
         self.market: list[Card] = []
 
@@ -257,7 +257,7 @@ class Tracker:
             or (self._read > 0 and log[self._read - 1] is not self._last)
         )
         if fresh:
-            self._reader, _ = _start(source, viewer)
+            self._reader = _start(source, viewer)[0]
             self._seen, self._read = key, 0
         reader = self._reader
         assert reader is not None
