@@ -11,8 +11,10 @@ import importlib
 from collections.abc import Mapping, Sequence
 
 from schwarz.core.bots import Bot, RandomBot
+from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import Msg, _, listing
 
 _CLASSES: Mapping[str, Mapping[str, str]] = {
     "schwarzarbeit": {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot"},
@@ -23,6 +25,13 @@ _CLASSES: Mapping[str, Mapping[str, str]] = {
 BOTS: Mapping[str, tuple[str, ...]] = {game: tuple(names) for game, names in _CLASSES.items()}
 """The bot names each game knows, e.g. ``BOTS["schwarzarbeit"] == ("random", "deduction")``."""
 
+BOT_NAMES: Mapping[str, Msg] = {
+    "random": _("random bot"),
+    "deduction": _("deduction bot"),
+    "heuristic": _("heuristic bot"),
+}
+"""What a page calls each bot."""
+
 SMART: Mapping[str, str] = {"schwarzarbeit": "deduction", "scheffeln": "heuristic", "schwarzmarkt": "heuristic"}
 """Each game's thoughtful bot (the one a design-lab run pits against random bots)."""
 
@@ -30,7 +39,7 @@ SMART: Mapping[str, str] = {"schwarzarbeit": "deduction", "scheffeln": "heuristi
 def _game_name(game: str | GameSpec) -> str:
     name = game.name if isinstance(game, GameSpec) else str(game).strip().lower()
     if name not in _CLASSES:
-        raise SchwarzError(f"unknown game {game!r}; known games: {', '.join(_CLASSES)}")
+        raise SchwarzError(_("unknown game {name!r}; known games: {games}", name=str(game), games=listing(_CLASSES)))
     return name
 
 
@@ -39,11 +48,12 @@ def make_bot(game: str | GameSpec, name: str) -> Bot:
     key = _game_name(game)
     bot = name.strip().lower()
     if bot not in _CLASSES[key]:
-        raise SchwarzError(f"unknown bot {name!r} for {key}; choose one of: {', '.join(_CLASSES[key])}")
+        raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name), game=key,
+                             bots=listing(_CLASSES[key], "or")))
     path = _CLASSES[key][bot]
     if not path:
         return RandomBot()
-    module, _, cls = path.partition(":")
+    module, _colon, cls = path.partition(":")
     made: Bot = getattr(importlib.import_module(module), cls)()
     return made
 
@@ -59,10 +69,11 @@ def parse_bots(game: str | GameSpec, spec: str | Sequence[str] | None, players: 
     else:
         names = [str(s).strip().lower() for s in spec]
     if not names:
-        raise SchwarzError("no bot named: give one name per seat, e.g. 'deduction,random,random'")
+        raise SchwarzError(_("no bot named: give one name per seat, e.g. 'deduction,random,random'"))
     if len(names) > players:
-        raise SchwarzError(f"{len(names)} bots named for {players} players")
+        raise SchwarzError(_("{count} bots named for {players} players", count=len(names), players=players))
     for name in names:
         if name not in _CLASSES[key]:
-            raise SchwarzError(f"unknown bot {name!r} for {key}; choose one of: {', '.join(_CLASSES[key])}")
+            raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name), game=key,
+                                 bots=listing(_CLASSES[key], "or")))
     return tuple(names + [names[-1]] * (players - len(names)))

@@ -25,9 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from schwarz.bots import make_bot, parse_bots
+from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec, ranking
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import find_game
+from schwarz.i18n import Msg, _, listing, render
 from schwarz.play import steps
 
 COLUMNS = ("game", "seed", "seat", "bot", "score", "rank", "won", "length", "options")
@@ -70,7 +72,7 @@ def _kind(hint: Any, default: Any) -> str:
         return "ints"
     if "int" in text:
         return "optional-int"
-    raise SchwarzError(f"no knob kind for {hint!r}")  # pragma: no cover - every Options field is typed
+    raise TypeError(f"no knob kind for {hint!r}")  # dev-text; pragma: no cover - every Options field is typed
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:
@@ -78,7 +80,7 @@ def _default(f: dataclasses.Field[Any]) -> Any:
         return f.default
     if f.default_factory is not dataclasses.MISSING:
         return f.default_factory()
-    raise SchwarzError(f"option {f.name} has no default")  # pragma: no cover
+    raise TypeError(f"option {f.name} has no default")  # dev-text; pragma: no cover
 
 
 def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
@@ -103,7 +105,8 @@ def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
 
 def _coerce(knob: Knob, raw: Any) -> Any:
     """``raw`` as the knob's type (strings from a command line or a text box accepted) or a clear error."""
-    bad = SchwarzError(f"knob {knob.name} must be {_expect(knob)}, not {raw!r}")
+    bad = SchwarzError(_("knob {knob} must be {expected}, not {value}", knob=knob.name, expected=_expect(knob),
+                         value=excerpt(raw)))
     if knob.kind == "bool":
         if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "yes", "no", "1", "0"):
             return raw.strip().lower() in ("true", "yes", "1")
@@ -145,14 +148,15 @@ def _int(raw: Any, bad: SchwarzError) -> int:
     raise bad
 
 
-def _expect(knob: Knob) -> str:
+def _expect(knob: Knob) -> Msg:
+    if knob.kind == "choice":
+        return _("one of {choices}", choices=listing((repr(c) for c in knob.choices), "or")) if knob.choices else _("a text")
     return {
-        "bool": "true or false",
-        "int": "a whole number",
-        "optional-int": "a whole number or empty (the text's value)",
-        "choice": "one of " + ", ".join(repr(c) for c in knob.choices) if knob.choices else "a text",
-        "ints": "whole numbers separated by commas",
-        "int-table": "rows of whole numbers: '0,1,2,3/1,2,3,4/...' (rows split by '/')",
+        "bool": _("true or false"),
+        "int": _("a whole number"),
+        "optional-int": _("a whole number or empty (the text's value)"),
+        "ints": _("whole numbers separated by commas"),
+        "int-table": _("rows of whole numbers: '0,1,2,3/1,2,3,4/...' (rows split by '/')"),
     }[knob.kind]
 
 
@@ -167,7 +171,8 @@ def options_from(game: str | GameSpec, values: Mapping[str, Any] | None = None) 
     for key, raw in (values or {}).items():
         name = str(key).strip()
         if name not in table:
-            raise SchwarzError(f"unknown knob {name!r} for {spec.name}; knobs: {', '.join(table)}")
+            raise SchwarzError(_("unknown knob {name} for {game}; knobs: {knobs}", name=excerpt(name), game=spec.name,
+                                 knobs=listing(table)))
         flat[name] = _coerce(table[name], raw)
     return _build(spec.options_type, flat, "")
 
@@ -187,7 +192,7 @@ def _build(cls: type[Any], flat: Mapping[str, Any], prefix: str) -> Any:
     except SchwarzError:
         raise
     except (TypeError, ValueError) as exc:
-        raise SchwarzError(f"bad knob value: {exc}") from None
+        raise SchwarzError(_("bad knob value: {error}", error=excerpt(str(exc), 120))) from None
 
 
 def changed(options: Any) -> dict[str, Any]:
@@ -258,7 +263,7 @@ def play_one(plan: Plan, index: int) -> list[Row]:
     bots = [make_bot(spec, name) for name in names]
     state = spec.new_game(plan.players, seed, plan.options)
     length = 0
-    for _, after in steps(spec, state, bots, seed):
+    for _action, after in steps(spec, state, bots, seed):
         state, length = after, length + 1
     sheets = spec.scores(state)
     ranks = ranking(sheets)
@@ -338,25 +343,27 @@ def run(
 
     spec = find_game(game) if isinstance(game, str) else game
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise SchwarzError(f"games must be a whole number >= 1, not {games!r}")
+        raise SchwarzError(_("games must be a whole number >= 1, not {value}", value=excerpt(games)))
     if isinstance(players, bool) or not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
-        raise SchwarzError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}")
+        raise SchwarzError(_("{game} is for {low} to {high} players, not {value}", game=spec.title,
+                             low=spec.min_players, high=spec.max_players, value=excerpt(players)))
     if options is not None and not isinstance(options, spec.options_type):
         if not isinstance(options, Mapping):
-            raise SchwarzError(f"options must be {spec.name} Options or a mapping of knobs, not {options!r}")
+            raise SchwarzError(_("options must be {game} Options or a mapping of knobs, not {value}", game=spec.name,
+                                 value=excerpt(options)))
         options = options_from(spec, options)
     spec.new_game(players, 0, options)  # a clear error now (e.g. too many illegal workers), not in a worker
     names = parse_bots(spec, bots, players)
     count = workers if workers is not None else default_workers()
     if count < 1:
-        raise SchwarzError(f"workers must be >= 1, not {count}")
+        raise SchwarzError(_("workers must be >= 1, not {value}", value=excerpt(count)))
     plan = Plan(spec.name, players, names, options, int(seed), rotate)
     ranges = chunks(games, count, chunk)
     bar = None
     if progress or (progress is None and games >= PROGRESS_FROM):
         from tqdm.auto import tqdm
 
-        bar = tqdm(total=games, desc=f"{spec.name} games", unit="game")
+        bar = tqdm(total=games, desc=spec.title, unit="game")  # dev-text: tqdm's own words
     rows: list[Row] = []
     done = 0
     try:
@@ -388,7 +395,7 @@ def save(frame: Any, path: str | os.PathLike[str]) -> Path:
     elif suffix in (".parquet", ".pq"):
         frame.to_parquet(target, index=False)
     else:
-        raise SchwarzError(f"save as .csv or .parquet, not {target.name!r}")
+        raise SchwarzError(_("save as .csv or .parquet, not {name}", name=excerpt(target.name)))
     return target
 
 
@@ -401,7 +408,7 @@ def load(path: str | os.PathLike[str]) -> Any:
         return pd.read_csv(target)
     if target.suffix.lower() in (".parquet", ".pq"):
         return pd.read_parquet(target)
-    raise SchwarzError(f"load a .csv or .parquet file, not {target.name!r}")
+    raise SchwarzError(_("load a .csv or .parquet file, not {name}", name=excerpt(target.name)))
 
 
 def by(frame: Any, column: str) -> Any:
@@ -417,17 +424,23 @@ def lengths(frame: Any) -> Any:
     return frame.drop_duplicates("game")[["game", "seed", "length"]].reset_index(drop=True)
 
 
-def summary(frame: Any) -> str:
+def summary(frame: Any, lang: str = "en") -> str:
     """Plain-text summary for the command line: win rate and mean score by seat and by bot, game lengths."""
     games = frame["game"].nunique()
     length = lengths(frame)["length"]
-    rules = frame["options"].iloc[0] if len(frame) else ""
-    lines = [f"{games} games, rules: {rules or 'as in the texts'}",
-             f"game length (actions): mean {length.mean():.1f}, min {length.min()}, max {length.max()}", ""]
-    for column in ("seat", "bot"):
+    rules = (frame["options"].iloc[0] if len(frame) else "") or _("as in the texts")
+    head = [_("{games} games, rules: {rules}", games=games, rules=rules),
+            _("game length (actions): mean {mean:.1f}, min {low}, max {high}", mean=float(length.mean()),
+              low=int(length.min()), high=int(length.max()))]
+    lines = [*(render(m, lang) for m in head), ""]
+    columns = {"seat": _("by seat:"), "bot": _("by bot:")}
+    titles = [render(m, lang) for m in (_("seat"), _("games"), _("win rate"), _("mean score"), _("sd"))]
+    for column, title in columns.items():
         table = by(frame, column)
-        lines.append(f"by {column}:")
-        lines.append(f"  {column:<10} {'games':>7} {'win rate':>9} {'mean score':>11} {'sd':>8}")
+        lines.append(render(title, lang))
+        heading = titles[1:]
+        first = titles[0] if column == "seat" else render(_("bot"), lang)
+        lines.append(f"  {first:<10} {heading[0]:>7} {heading[1]:>9} {heading[2]:>11} {heading[3]:>8}")
         for row in table.itertuples(index=False):
             lines.append(f"  {getattr(row, column)!s:<10} {row.games:>7} {row.win_rate:>9.1%} "
                          f"{row.mean_score:>11.2f} {row.sd_score:>8.2f}")

@@ -166,7 +166,7 @@ def test_knobs_build_options(game: str, values: dict[str, Any], expected: dict[s
     ("schwarzarbeit", {"score.denounced_regular": -1}, "unknown knob 'score.denounced_regular'"),
     ("schwarzarbeit", {"scores.denounced_regular": "minus one"}, "must be a whole number"),
     ("schwarzarbeit", {"scores.hired_regular": True}, "must be a whole number"),
-    ("schwarzarbeit", {"edition": "de"}, "one of 'en', 'fr'"),
+    ("schwarzarbeit", {"edition": "de"}, "one of 'en' or 'fr'"),
     ("schwarzarbeit", {"illegal_per_player": 4}, "illegal_per_player must be 1, 2 or 3"),
     ("schwarzarbeit", {"market_extra": -1}, "market_extra must be between 0 and 6"),
     ("schwarzarbeit", {"blunders": "perhaps"}, "true or false"),
@@ -174,7 +174,7 @@ def test_knobs_build_options(game: str, values: dict[str, Any], expected: dict[s
     ("scheffeln", {"token_values": "1,2/3,4"}, "8 stacks"),
     ("scheffeln", {"token_values": "1,x"}, "rows of whole numbers"),
     ("scheffeln", {"express": True, "run": True}, "not played with the Express variant"),
-    ("schwarzmarkt", {"deck": "big"}, "one of 'basic', 'variant'"),
+    ("schwarzmarkt", {"deck": "big"}, "one of 'basic' or 'variant'"),
     ("schwarzmarkt", {"rounds": 9}, "rounds must be an integer from 1 to 5"),
     ("schwarzmarkt", {"track_values": "3,2,1"}, "14 integers"),
 ])

@@ -14,8 +14,9 @@ from typing import Any
 import ipywidgets as w
 
 from schwarz import sim
-from schwarz.bots import BOTS, SMART
+from schwarz.bots import BOT_NAMES, BOTS, SMART
 from schwarz.core.registry import GAMES, find_game
+from schwarz.i18n import Msg, _, render
 from widgets.i18n import TEXT, current_lang, t
 from widgets.page import CSS, Header, friendly
 
@@ -47,22 +48,22 @@ def histogram(series: Sequence[Sequence[float]], bins: int = BINS) -> tuple[list
     """Counts of each series in ``bins`` shared bins; labels are the bins' lower edges."""
     values = [v for s in series for v in s]
     if not values:
-        return [], [[] for _ in series]
+        return [], [[] for _series in series]
     low, high = min(values), max(values)
     if low == high:
         return [f"{low:g}"], [[len(s)] for s in series]
     width = (high - low) / bins
     labels = [f"{low + i * width:.0f}" for i in range(bins)]
-    counts = [[0] * bins for _ in series]
+    counts = [[0] * bins for _series in series]
     for k, s in enumerate(series):
         for v in s:
             counts[k][min(bins - 1, int((v - low) / width))] += 1
     return labels, counts
 
 
-def chart_data(results: Sequence[tuple[str, Any]]) -> dict[str, tuple[list[str], list[list[float]]]]:
+def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str, tuple[list[str], list[list[float]]]]:
     """Per chart ('scores', 'seat', 'bot', 'length'): x labels and one y list per rule set."""
-    frames = [frame for _, frame in results]
+    frames = [frame for _label, frame in results]
     scores = histogram([list(f["score"]) for f in frames])
     lengths = histogram([list(sim.lengths(f)["length"]) for f in frames])
 
@@ -72,7 +73,7 @@ def chart_data(results: Sequence[tuple[str, Any]]) -> dict[str, tuple[list[str],
         for f in frames:
             table = sim.by(f, column).set_index(column)["win_rate"]
             ys.append([float(table.get(k, 0.0)) for k in keys])
-        labels = [str(k + 1) if column == "seat" else str(k) for k in keys]
+        labels = [str(k + 1) if column == "seat" else bot_name(str(k), lang) for k in keys]
         return labels, ys
 
     return {
@@ -83,12 +84,21 @@ def chart_data(results: Sequence[tuple[str, Any]]) -> dict[str, tuple[list[str],
     }
 
 
+def bot_name(name: str, lang: str) -> str:
+    """A bot's name in ``lang`` ('deduction bot' / 'robot déduction')."""
+    return render(BOT_NAMES[name], lang) if name in BOT_NAMES else name
+
+
 def _table(frame: Any, column: str, lang: str) -> str:
     head = t("lab.seat" if column == "seat" else "lab.bot", lang)
-    rows = "".join(
-        f"<tr><td>{escape(str(r[column] + 1 if column == 'seat' else r[column]))}</td><td>{r['games']}</td>"
-        f"<td>{r['win_rate']:.1%}</td><td>{r['mean_score']:.2f}</td></tr>"
-        for r in sim.by(frame, column).to_dict("records"))
+
+    def row(r: Mapping[str, Any]) -> str:
+        who = str(r[column] + 1) if column == "seat" else bot_name(str(r[column]), lang)
+        rate = render(_("{rate:.1%}", rate=float(r["win_rate"])), lang)
+        mean = render(_("{mean:.2f}", mean=float(r["mean_score"])), lang)
+        return f"<tr><td>{escape(who)}</td><td>{r['games']}</td><td>{escape(rate)}</td><td>{escape(mean)}</td></tr>"
+
+    rows = "".join(row(r) for r in sim.by(frame, column).to_dict("records"))
     return (f"<table><tr><th>{escape(head)}</th><th>{t('lab.games', lang)}</th><th>{t('lab.win_rate', lang)}</th>"
             f"<th>{t('lab.mean', lang)}</th></tr>{rows}</table>")
 
@@ -113,42 +123,42 @@ def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = ""
 
 
 # --- the panel --------------------------------------------------------------------------------------------------
-KNOB_LABELS: dict[str, tuple[str, str]] = {
-    "edition": ("edition of the score table", "édition du tableau des points"),
-    "blunders": ("allow blunders (-99)", "autoriser les bévues (-99)"),
-    "detective_arguments": ("detective arguments (both lost)", "disputes de détectives (tous deux perdus)"),
-    "scores.hired_regular": ("hired regular employee", "embauche d'un employé régulier"),
-    "scores.hired_foreign_illegal": ("hired another's illegal worker", "embauche d'un travailleur au noir d'autrui"),
-    "scores.hired_own_illegal": ("hired own illegal worker", "embauche de son travailleur au noir"),
-    "scores.denounced_foreign_illegal": ("denounced another's illegal", "dénonciation d'un travailleur au noir"),
-    "scores.denounced_regular": ("denounced regular employee", "dénonciation d'un employé régulier"),
-    "scores.denounced_own_illegal": ("denounced own illegal worker", "dénonciation de son travailleur au noir"),
-    "scores.lawyer_on_regular": ("lawyer on a regular employee", "avocat sur un employé régulier"),
-    "scores.lawyer_on_illegal": ("lawyer on an illegal worker", "avocat sur un travailleur au noir"),
-    "scores.lawyer_on_own_illegal_fr": ("lawyer on own illegal (FR)", "avocat sur son travailleur au noir (FR)"),
-    "scores.detective_kept": ("detective kept", "détective conservé"),
-    "illegal_per_player": ("illegal workers per player", "travailleurs au noir par joueur"),
-    "market_extra": ("market: players +", "marché : joueurs +"),
-    "express": ("Express variant", "variante Express"),
-    "run": ("RUN expansion", "extension RUN"),
-    "mafia": ("Mafia-Style expansion", "extension Mafia"),
-    "hand_size": ("hand size", "taille de la main"),
-    "row_size": ("Express row size", "taille de la rangée Express"),
-    "token_values": ("money token values", "valeurs des jetons"),
-    "deck": ("commodity deck", "paquet de marchandises"),
-    "rounds": ("game rounds", "manches"),
-    "track_values": ("price track values", "valeurs de la piste des prix"),
-    "black_market_hand": ("black-market cards in hand", "cartes marché noir en main"),
+KNOB_LABELS: dict[str, Msg] = {
+    "edition": _("edition of the score table"),
+    "blunders": _("allow blunders (-99)"),
+    "detective_arguments": _("detective arguments (both lost)"),
+    "scores.hired_regular": _("hired regular employee"),
+    "scores.hired_foreign_illegal": _("hired another's illegal worker"),
+    "scores.hired_own_illegal": _("hired own illegal worker"),
+    "scores.denounced_foreign_illegal": _("denounced another's illegal"),
+    "scores.denounced_regular": _("denounced regular employee"),
+    "scores.denounced_own_illegal": _("denounced own illegal worker"),
+    "scores.lawyer_on_regular": _("lawyer on a regular employee"),
+    "scores.lawyer_on_illegal": _("lawyer on an illegal worker"),
+    "scores.lawyer_on_own_illegal_fr": _("lawyer on own illegal (FR)"),
+    "scores.detective_kept": _("detective kept"),
+    "illegal_per_player": _("illegal workers per player"),
+    "market_extra": _("market: players +"),
+    "express": _("Express variant"),
+    "run": _("RUN expansion"),
+    "mafia": _("Mafia-Style expansion"),
+    "hand_size": _("hand size"),
+    "row_size": _("Express row size"),
+    "token_values": _("money token values"),
+    "deck": _("commodity deck"),
+    "rounds": _("game rounds"),
+    "track_values": _("price track values"),
+    "black_market_hand": _("black-market cards in hand"),
 }
 """Readable names of the rule knobs (the knob's own name is the tooltip)."""
 
 
 def knob_label(name: str, lang: str = "en") -> str:
     """The label of knob ``name`` in ``lang`` (its field name, spaced, when unknown)."""
-    labels = KNOB_LABELS.get(name)
-    if labels is None:
+    label = KNOB_LABELS.get(name)
+    if label is None:
         return name.replace(".", ": ").replace("_", " ")
-    return labels[1] if lang == "fr" else labels[0]
+    return render(label, lang)
 
 
 def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
@@ -180,6 +190,14 @@ class RuleSet:
         self._knobs = sim.knobs(game)
         self._controls = {k.name: _knob_widget(k, self._lang) for k in self._knobs}
         self.widget.children = [self._title, *self._controls.values()]
+
+    def relabel(self, lang: str) -> None:
+        """The knob labels in ``lang`` (values kept)."""
+        self._lang = lang
+        for name, control in self._controls.items():
+            control.description = knob_label(name, lang)
+            if isinstance(control, w.Text):
+                control.placeholder = t("lab.knob_hint", lang)
 
     def set_title(self, title: str) -> None:
         self._title.value = f"<b>{escape(title)}</b>"
@@ -299,14 +317,17 @@ class Lab:
         spec = find_game(game)
         self._players.options = list(range(spec.min_players, spec.max_players + 1))
         self._players.value = players if players is not None else min(4, spec.max_players)
-        names = BOTS[spec.name]
-        self._bot_first.options = list(names)
-        self._bot_first.value = SMART[spec.name]
-        self._bot_rest.options = list(names)
-        self._bot_rest.value = "random"
+        self._set_bot_options(spec.name, SMART[spec.name], "random")
         for rules in self._rules:
             rules.build(spec.name)
         self._results = []
+
+    def _set_bot_options(self, game: str, first: str, rest: str) -> None:
+        options = [(bot_name(name, self.lang), name) for name in BOTS[game]]
+        self._bot_first.options = options
+        self._bot_first.value = first
+        self._bot_rest.options = options
+        self._bot_rest.value = rest
 
     def _on_game_change(self, change: Any) -> None:
         self._guard(lambda: self._set_game(str(self._game.value)))
@@ -325,6 +346,9 @@ class Lab:
         self._run_button.description = self._run_button.tooltip = t("lab.run", lang)
         self._rules[0].set_title(t("lab.rules_a", lang))
         self._rules[1].set_title(t("lab.rules_b", lang))
+        self._set_bot_options(str(self._game.value), str(self._bot_first.value), str(self._bot_rest.value))
+        for rules in self._rules:
+            rules.relabel(lang)
         self._render()
 
     def _on_run_clicked(self, _: Any) -> None:
@@ -361,7 +385,7 @@ class Lab:
         self._summary.value = render_summary(self._results, lang, game, int(self._seed.value))
         titles = {"scores": t("lab.scores", lang), "seat": t("lab.win_seat", lang), "bot": t("lab.win_bot", lang),
                   "length": t("lab.length", lang)}
-        data = chart_data(self._results) if self._results else {}
+        data = chart_data(self._results, lang) if self._results else {}
         for key, figure in self._figures.items():
             figure.title = titles[key]
             bars = self._bars[key]

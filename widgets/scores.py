@@ -14,11 +14,12 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
+from babel import Locale
 
 from schwarz.core.contract import TEACHER, GameSpec, ScoreLine, ScoreSheet, ranking
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, render
-from widgets.i18n import current_lang, t
+from schwarz.i18n import LANGS, Msg, _, pgettext, render
+from widgets.i18n import current_lang
 
 SCORE_CSS = """<style>
 .score-sheet { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.9em;
@@ -57,11 +58,16 @@ class ChartData:
 
 
 def ordinal(rank: int, lang: str) -> str:
-    """'1st', '2nd' ... (English) or '1er', '2e' ... (French)."""
-    if lang == "fr":
-        return "1er" if rank == 1 else f"{rank}e"
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
+    """'1st', '2nd' ... (English) or '1er', '2e' ... (French): the rank's ordinal plural category (CLDR, through
+    Babel) picks the catalog message."""
+    category = Locale.parse(lang if lang in LANGS else "en").ordinal_form(rank)
+    r = str(rank)
+    forms = {
+        "one": pgettext("ordinal one", "{rank}st", rank=r),
+        "two": pgettext("ordinal two", "{rank}nd", rank=r),
+        "few": pgettext("ordinal few", "{rank}rd", rank=r),
+    }
+    return render(forms.get(category) or pgettext("ordinal other", "{rank}th", rank=r), lang)
 
 
 LineKey = tuple[str, Msg]
@@ -125,7 +131,8 @@ def render_score_sheet(
     """
     head = f"<h4>{escape(title)}</h4>" if title else ""
     if hidden:
-        note = escape(t("score.hidden", lang))
+        note = escape(render(_("The score sheet is shown when the game is over: during the game its lines would tell "
+                               "hidden cards."), lang))
         return f'{SCORE_CSS}<div class="score-sheet">{head}<p class="hidden">{note}</p></div>'
     if not sheets:
         return f'{SCORE_CSS}<div class="score-sheet">{head}</div>'
@@ -152,13 +159,15 @@ def render_score_sheet(
     )
     tie = ""
     if any(sheets[p].tiebreak for p in players):
-        tie = f'<tr><td class="line">{escape(t("score.tiebreak", lang))}</td>' + "".join(
+        tiebreak = escape(render(_("Tie-break (illegal workers denounced)"), lang))
+        tie = f'<tr><td class="line">{tiebreak}</td>' + "".join(
             f"<td>{sheets[p].tiebreak}</td>" for p in players
         ) + "</tr>"
+    total, rank = escape(render(_("Total"), lang)), escape(render(_("Rank"), lang))
     return (
         f'{SCORE_CSS}<div class="score-sheet">{head}<table><thead><tr><th class="line" scope="col"></th>{cols}'
-        f'</tr></thead><tbody>{"".join(rows)}<tr class="total"><td class="line">{escape(t("score.total", lang))}'
-        f'</td>{totals}</tr>{tie}<tr class="rank"><td class="line">{escape(t("score.rank", lang))}</td>{rank_cells}'
+        f'</tr></thead><tbody>{"".join(rows)}<tr class="total"><td class="line">{total}'
+        f'</td>{totals}</tr>{tie}<tr class="rank"><td class="line">{rank}</td>{rank_cells}'
         f"</tr></tbody></table></div>"
     )
 
@@ -170,7 +179,7 @@ def chart_data(sheets: Mapping[int, ScoreSheet], lang: str = "en") -> ChartData:
     keep = [key for key in keys if any(_points(grid, p, key) for p in players)]
     return ChartData(
         names=tuple(sheets[p].name for p in players),
-        labels=tuple(render(label, lang) for _, label in keep),
+        labels=tuple(render(label, lang) for _rule, label in keep),
         points=tuple(tuple(_points(grid, p, key) for p in players) for key in keep),
         totals=tuple(sheets[p].total for p in players),
     )
@@ -299,12 +308,12 @@ class ScorePanel:
 
     def _render(self) -> None:
         lang, hidden = self._lang, self.hidden
-        title = self._title or t("score.title", lang)
+        title = self._title or render(_("Score sheet"), lang)
         sheets = self.sheets
         self._table.value = render_score_sheet(sheets, lang, title, self._marked, hidden)
         if self._chart is not None:
-            data = ChartData((), (), (), ()) if hidden else chart_data(sheets)
-            self._chart.update(data, t("score.chart", lang))
+            data = ChartData((), (), (), ()) if hidden else chart_data(sheets, lang)
+            self._chart.update(data, render(_("Points by score line"), lang))
             self._chart.widget.layout.display = "none" if hidden else None
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

@@ -14,6 +14,7 @@ from importlib import resources
 from io import BytesIO
 from typing import Any
 
+from babel import Locale
 from babel.lists import format_list
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -103,12 +104,12 @@ class _Formatter(string.Formatter):
         fixed = _FIXED.fullmatch(format_spec)
         if fixed and isinstance(value, int | float) and not isinstance(value, bool):
             digits, percent = int(fixed.group(1)), fixed.group(2) == "%"
-            pattern = "#,##0" + ("." + "0" * digits if digits else "") + ("%" if percent else "")
+            pattern = "#,##0" + ("." + "0" * digits if digits else "")
             locale = self.lang if self.lang in LANGS else "en"
-            if percent:
-                if digits == 0:
-                    return format_percent(value, locale=locale)  # the language's own pattern: 46 % in French
-                return format_percent(value, format=pattern, locale=locale)
+            if percent:  # the language's own pattern (46 % in French), with the digits asked for
+                own = Locale.parse(locale).percent_formats[None].pattern
+                return format_percent(value, format=own.replace("0", "0." + "0" * digits, 1) if digits else own,
+                                      locale=locale)
             return format_decimal(value, format=pattern, locale=locale)
         if format_spec:
             return format(value, format_spec)
@@ -126,6 +127,8 @@ def arg_text(value: Any, lang: str) -> str:
         locale = lang if lang in LANGS else "en"
         if value.style == "and":
             return format_list(items, style="standard", locale=locale)
+        if value.style == "or":
+            return format_list(items, style="or", locale=locale)
         return format_list(items, style="unit", locale=locale)
     if isinstance(value, Worded):
         return render(value.message(), lang)

@@ -32,7 +32,7 @@ def test_summary_and_charts_of_two_rule_sets() -> None:
     assert "heuristic" in html and "Win rate" in html and "6 games of Scheffeln with 3 players" in html
     data = chart_data([("A", a), ("B", b)])
     assert data["seat"][0] == ["1", "2", "3"] and len(data["seat"][1]) == 2
-    assert data["bot"][0] == ["heuristic", "random"]
+    assert data["bot"][0] == ["heuristic bot", "random bot"]
     assert abs(sum(data["seat"][1][0]) - a["won"].sum() / 6) < 1e-9
     assert sum(data["scores"][1][0]) == len(a) and sum(data["length"][1][1]) == 6
     assert "Choose a game" in render_summary([], "en")
@@ -49,7 +49,7 @@ def test_panel_runs_two_rule_sets_and_fills_the_charts() -> None:
     assert [label for label, _ in lab.results] == ["A", "B"]
     assert "B: deck=variant" in lab.summary_html and "heuristic" in lab.summary_html
     bars = lab.bars("bot")
-    assert list(bars.x) == ["heuristic", "random"] and len(bars.y) == 2
+    assert list(bars.x) == ["heuristic bot", "random bot"] and len(bars.y) == 2
     assert list(bars.labels) == ["A: the texts' rules", "B: deck=variant"]
     lab.configure(compare=False)
     lab.run()
