@@ -150,7 +150,9 @@ def _int(raw: Any, bad: SchwarzError) -> int:
 
 def _expect(knob: Knob) -> Msg:
     if knob.kind == "choice":
-        return _("one of {choices}", choices=listing((repr(c) for c in knob.choices), "or")) if knob.choices else _("a text")
+        if not knob.choices:
+            return _("a text")
+        return _("one of {choices}", choices=listing((repr(c) for c in knob.choices), "or"))
     return {
         "bool": _("true or false"),
         "int": _("a whole number"),
