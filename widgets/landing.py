@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from schwarz.i18n import render
 from widgets.catalog import CATALOG, Entry
 from widgets.i18n import TEXT, t, with_lang
 from widgets.page import CSS, Header
@@ -27,8 +28,8 @@ def render_card(entry: Entry, lang: str) -> str:
     """One notebook as a clickable card: picture, title, one line."""
     href = escape(with_lang(entry.file, lang))
     return (
-        f'<a class="card" href="{href}" data-notebook="{escape(entry.file)}">{entry.picture()}'
-        f"<h3>{escape(entry.title[lang])}</h3><p>{escape(entry.line[lang])}</p></a>"
+        f'<a class="card" href="{href}" data-notebook="{escape(entry.file)}">{entry.picture(lang)}'
+        f"<h3>{escape(render(entry.title, lang))}</h3><p>{escape(render(entry.line, lang))}</p></a>"
     )
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from schwarz.i18n import _, render
+
 INK = "#1f2a44"
 PAPER = "#fbf7ef"
 ACCENT = "#b3202a"
@@ -18,7 +20,7 @@ def _svg(body: str, label: str, width: int = 160, height: int = 100) -> str:
     )
 
 
-def cards() -> str:
+def cards(lang: str = "en") -> str:
     """A fan of employee cards with shift symbols (Schwarzarbeit tutorial)."""
     body = ""
     for i, (name, sym) in enumerate([("Adam", "☀"), ("Henn", "☾"), ("Moon", "W"), ("Schmiel", "☀")]):
@@ -29,10 +31,10 @@ def cards() -> str:
             f'fill="{ACCENT}">{sym}</text><text x="{x + 18}" y="64" font-size="8" text-anchor="middle" '
             f'fill="{INK}">{name}</text></g>'
         )
-    return _svg(body, "employee cards")
+    return _svg(body, render(_("employee cards"), lang))
 
 
-def bits() -> str:
+def bits(lang: str = "en") -> str:
     """A falling staircase of bits of uncertainty (deduction)."""
     levels = [80, 80, 62, 62, 47, 35, 35, 22]
     points = " ".join(f"{14 + i * 18},{y}" for i, y in enumerate(levels))
@@ -41,10 +43,10 @@ def bits() -> str:
         f'<line x1="12" y1="88" x2="150" y2="88" stroke="{INK}"/><line x1="12" y1="12" x2="12" y2="88" '
         f'stroke="{INK}"/><text x="20" y="20" font-size="11" fill="{INK}">bits</text>'
     )
-    return _svg(body, "bits of uncertainty falling")
+    return _svg(body, render(_("bits of uncertainty falling"), lang))
 
 
-def languages() -> str:
+def languages(lang: str = "en") -> str:
     """Two pages side by side, EN | FR (the rule texts compared)."""
     body = ""
     for i, code in enumerate(("EN", "FR")):
@@ -54,10 +56,10 @@ def languages() -> str:
         for j in range(4):
             colour = ACCENT if (i, j) == (1, 2) else SOFT
             body += f'<rect x="{x + 8}" y="{44 + j * 9}" width="40" height="4" fill="{colour}"/>'
-    return _svg(body, "English and French rule texts")
+    return _svg(body, render(_("English and French rule texts"), lang))
 
 
-def ring() -> str:
+def ring(lang: str = "en") -> str:
     """Eight businesses in a ring with stacked cars (Scheffeln)."""
     import math
 
@@ -68,10 +70,10 @@ def ring() -> str:
         x, y = 80 + 34 * math.cos(a), 50 + 34 * math.sin(a)
         body += f'<circle cx="{x:.1f}" cy="{y:.1f}" r="11" fill="white" stroke="{INK}"/>'
         body += f'<rect x="{x - 6:.1f}" y="{y - 4:.1f}" width="12" height="7" fill="{colours[i]}" stroke="{INK}"/>'
-    return _svg(body, "a ring of eight businesses with cars")
+    return _svg(body, render(_("a ring of eight businesses with cars"), lang))
 
 
-def track() -> str:
+def track(lang: str = "en") -> str:
     """A price track with a marker (Schwarzmarkt)."""
     values = [1, 2, 4, 6, 9, 12, 15, 18, 21, 25, 30, 35, 40, 50]  # schwarz/data/schwarzmarkt.json
     body = ""
@@ -81,23 +83,23 @@ def track() -> str:
         body += f'<rect x="{x}" y="{y}" width="18" height="22" rx="3" fill="white" stroke="{INK}"/>'
         body += f'<text x="{x + 9}" y="{y + 15}" font-size="8" text-anchor="middle" fill="{INK}">{v}</text>'
     body += f'<circle cx="{8 + 4 * 21 + 9}" cy="20" r="5" fill="{ACCENT}"/>'
-    return _svg(body, "the price track with its marker")
+    return _svg(body, render(_("the price track with its marker"), lang))
 
 
-def histogram() -> str:
+def histogram(lang: str = "en") -> str:
     """Score distributions of two rule sets (design lab)."""
     body = ""
     for i, (h1, h2) in enumerate([(10, 6), (24, 14), (40, 30), (30, 44), (16, 28), (6, 12)]):
         x = 18 + i * 22
         body += f'<rect x="{x}" y="{88 - h1}" width="9" height="{h1}" fill="{INK}"/>'
         body += f'<rect x="{x + 9}" y="{88 - h2}" width="9" height="{h2}" fill="{ACCENT}"/>'
-    return _svg(body, "score distributions of two rule sets")
+    return _svg(body, render(_("score distributions of two rule sets"), lang))
 
 
-def check() -> str:
+def check(lang: str = "en") -> str:
     """A question with a tick (classroom exercises)."""
     body = (
         f'<text x="46" y="66" font-size="48" text-anchor="middle" fill="{INK}">?</text>'
         f'<path d="M92 52 l14 16 l28 -36" fill="none" stroke="#1e8449" stroke-width="7"/>'
     )
-    return _svg(body, "an exercise checked")
+    return _svg(body, render(_("an exercise checked"), lang))
