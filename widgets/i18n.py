@@ -83,11 +83,6 @@ TEXT: dict[str, Msg] = {
     "rules.all": _("All sections"),
     "rules.with_differences": _("Sections with a difference in meaning"),
     "rules.none": _("No counterpart in this text."),
-    "rules.difference": _("Difference"),
-    "rules.matters": _("Changes play or the result"),
-    "rules.engine": _("What the engine does"),
-    "rules.option": _("Covered by the engine option Options({option}=...)"),
-    "rules.no_option": _("No engine option covers it"),
     "rules.intro": _(
         "Section by section, paragraph by paragraph. Marked passages [n] differ in MEANING between the "
         "English and the French text; each is explained under its paragraph."),
@@ -100,14 +95,6 @@ TEXT: dict[str, Msg] = {
     "rules.identical_count": _("{count} more sections are identical word for word."),
     "rules.decisions": _("Rule decisions of the engine"),
     "editions.title": _("The edition switch: one game, scored by the English list and by the French table"),
-    "editions.intro": _(
-        "A lawyer on a denounced illegal worker scores -2 by the English list; the printed French table "
-        "gives -99 when the worker is the lawyer's OWN. The texts forbid hiring or denouncing your own "
-        "illegal workers, not defending them: in the English edition such a lawyer is a legal bluff that "
-        "costs 2 points. This game is played in the English edition with the default options: {careless} "
-        "(careless, or bluffing) may put a lawyer on his own denounced worker; the three others never do. "
-        "The same final table is scored by the English list and by the French table (the French edition "
-        "refuses that lawyer unless blunders are allowed)."),
     "editions.seed": _("Seed"),
     "editions.careless": _("Careless player"),
     "editions.replay": _("Replay"),
@@ -117,9 +104,6 @@ TEXT: dict[str, Msg] = {
         "scores. Try another seed."),
     "editions.en": _("Edition 'en': the English list (-2)"),
     "editions.fr": _("Edition 'fr': the French table (-99)"),
-    "editions.verdict": _(
-        "{name}: {en} points by the English list, {fr} by the French table. Winner: {win_en} (en), {win_fr} "
-        "(fr)."),
 }
 
 

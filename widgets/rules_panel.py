@@ -31,6 +31,7 @@ from typing import Any
 import ipywidgets as w
 import mistune
 
+from schwarz.i18n import _, listing, render
 from schwarz.play import play
 from schwarz.rulebook import AlignedRow, Difference, aligned, differences, french_diff, section, sections
 from schwarz.rulebook.french import classify
@@ -107,7 +108,7 @@ def _wrap(quote: str, n: int) -> str:
 def mark_quotes(markdown: str, quotes: Sequence[tuple[int, str, bool]]) -> str:
     """``markdown`` rendered as HTML with each quote ``(n, text, affects_play)`` found in it marked [n]."""
     play = {n: affects for n, _, affects in quotes}
-    for n, quote, _ in quotes:
+    for n, quote, _affects in quotes:
         if quote and quote in markdown:
             markdown = markdown.replace(quote, _wrap(quote, n), 1)
     html = str(_markdown(markdown))
@@ -140,25 +141,20 @@ def render_explanation(n: int, d: Difference, lang: str) -> str:
     en = f'<span class="q">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(t("rules.none", lang))
     fr_text = d.fr if d.fr is not None else d.fr_print
     fr = f'<span class="q">“{escape(plain_quote(fr_text))}”</span>' if fr_text else escape(t("rules.none", lang))
-    option = (
-        t("rules.option", lang).format(option=d.covered_by_option)
-        if d.covered_by_option
-        else t("rules.no_option", lang)
-    )
-    matters = f'{t("rules.matters", lang)}: {"✔" if d.affects_play else "✘"} {_yes(d.affects_play, lang)}'
-    note = t("rules.english_only", lang)
+    if d.covered_by_option:
+        option = _("Covered by the engine option Options({option}=...)", option=d.covered_by_option)
+    else:
+        option = _("No engine option covers it")
+    matters = _("Changes play or the result: {answer}", answer=_("✔ yes") if d.affects_play else _("✘ no"))
+    title = render(_("[{n}] Difference", n=str(n)), lang)
+    engine = render(_("What the engine does: {engine}", engine=d.engine), lang)
     return (
-        f'<b>[{n}] {escape(t("rules.difference", lang))}</b> <span class="muted">§ {escape(where)} {note}</span><br>'
-        f"EN: {en}<br>FR: {fr}<br>{escape(d.meaning)}<br>"
-        f'<span class="badge">{escape(matters)}</span><span class="badge">{escape(option)}</span><br>'
-        f'<span class="muted">{escape(t("rules.engine", lang))}:</span> {escape(d.engine)}'
+        f'<b>{escape(title)}</b> <span class="muted">§ {escape(where)}</span><br>'
+        f"EN: {en}<br>FR: {fr}<br>{escape(render(d.meaning, lang))}<br>"
+        f'<span class="badge">{escape(render(matters, lang))}</span>'
+        f'<span class="badge">{escape(render(option, lang))}</span><br>'
+        f'<span class="muted">{escape(engine)}</span>'
     )
-
-
-def _yes(flag: bool, lang: str) -> str:
-    if lang == "fr":
-        return "oui" if flag else "non"
-    return "yes" if flag else "no"
 
 
 def _cell(text: str | None, quotes: list[tuple[int, str, bool]], lang: str) -> str:
@@ -353,7 +349,7 @@ class OwnLawyer:
     lawyer: int
     employee: str
     denouncer: int
-    event: str
+    event: Defended | None
 
 
 @dataclass(frozen=True)
@@ -374,12 +370,9 @@ class EditionGame:
         for q, pile in enumerate(state.denounced):
             for d in pile:
                 if d.lawyer is not None and d.card.employee in state.illegal_workers[d.lawyer]:
-                    text = next(
-                        (GAME.event_line(e, state.players) for e in state.log
-                         if isinstance(e, Defended) and e.player == d.lawyer and e.card == d.card),
-                        "",
-                    )
-                    found.append(OwnLawyer(d.lawyer, d.card.employee, q, text))
+                    event = next((e for e in state.log
+                                  if isinstance(e, Defended) and e.player == d.lawyer and e.card == d.card), None)
+                    found.append(OwnLawyer(d.lawyer, d.card.employee, q, event))
         return tuple(found)
 
     @property
@@ -407,14 +400,14 @@ def render_edition_facts(game: EditionGame, lang: str = "en") -> str:
     if not own:
         return f'{RULES_CSS}<div class="rules-cmp"><p class="none">{escape(t("editions.none", lang))}</p></div>'
     en, fr = GAME.scores(game.en), GAME.scores(game.fr)
-    items = "".join(f"<li>{escape(o.event)}</li>" for o in own)
+    items = "".join(f"<li>{escape(GAME.event_line(o.event, names, lang))}</li>" for o in own if o.event)
     verdicts = []
     for p in sorted({o.lawyer for o in own}):
         verdicts.append(
-            t("editions.verdict", lang).format(
-                name=names[p], en=f"{en[p].total:+d}", fr=f"{fr[p].total:+d}",
-                win_en=" & ".join(names[q] for q in winners(en)), win_fr=" & ".join(names[q] for q in winners(fr)),
-            )
+            render(_("{name}: {en:+d} points by the English list, {fr:+d} by the French table. Winner: {win_en} (en), "
+                     "{win_fr} (fr).", name=names[p], en=en[p].total, fr=fr[p].total,
+                     win_en=listing((names[q] for q in winners(en)), "and"),
+                     win_fr=listing((names[q] for q in winners(fr)), "and")), lang)
         )
     return (
         f'{RULES_CSS}<div class="rules-cmp edition-facts"><b>{escape(t("editions.events", lang))}</b>'
@@ -481,9 +474,16 @@ class EditionPanel:
     def _render(self) -> None:
         lang, game = self._lang, self._game
         names = game.en.players
+        intro = _("A lawyer on a denounced illegal worker scores -2 by the English list; the printed French table "
+                  "gives -99 when the worker is the lawyer's OWN. The texts forbid hiring or denouncing your own "
+                  "illegal workers, not defending them: in the English edition such a lawyer is a legal bluff that "
+                  "costs 2 points. This game is played in the English edition with the default options: {careless} "
+                  "(careless, or bluffing) may put a lawyer on his own denounced worker; the three others never "
+                  "do. The same final table is scored by the English list and by the French table (the French "
+                  "edition refuses that lawyer unless blunders are allowed).", careless=names[game.careless])
         self._title.value = f'<div class="schwarz"><h3>{escape(t("editions.title", lang))}</h3></div>'
         self._intro.value = (
-            f'<div class="schwarz"><p>{escape(t("editions.intro", lang).format(careless=names[game.careless]))}'
+            f'<div class="schwarz"><p>{escape(render(intro, lang))}'
             f'</p><p class="muted">{escape(t("editions.seed", lang))} {game.seed}, {game.players} '
             f"DeductionBots, Options(edition='en').</p></div>"
         )

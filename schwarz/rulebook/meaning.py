@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.i18n import Msg, _
 from schwarz.rulebook.catalog import CATALOG
 
 
@@ -25,10 +26,10 @@ class Difference:
     en: str | None
     fr: str | None
     fr_print: str | None
-    meaning: str
+    meaning: Msg
     covered_by_option: str | None
     affects_play: bool
-    engine: str
+    engine: Msg
     sections: tuple[str, ...] = ()
 
     @property
@@ -45,14 +46,14 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         en="YOUR LAWYERS on denounced ILLEGAL workers: **-2 points**",
         fr="| AVOCATS (placés sur des employés dénoncés) | **+2** | **-2** | **-99** |",
         fr_print="| AVOCATS (placés sur des employés dénoncés) | +2 | -2 | -99 |",
-        meaning="A lawyer on a denounced illegal worker who is your own: the English list gives -2 (like any "
+        meaning=_("A lawyer on a denounced illegal worker who is your own: the English list gives -2 (like any "
         "lawyer on an illegal worker); the French score table gives -99 (column 'appartenant au joueur'). "
-        "The French list above the table says -2 too, so the French text contradicts itself.",
+        "The French list above the table says -2 too, so the French text contradicts itself."),
         covered_by_option="edition",
         affects_play=True,
-        engine="Options.edition='en' scores -2 and lets you defend your own denounced illegal worker (the texts "
+        engine=_("Options.edition='en' scores -2 and lets you defend your own denounced illegal worker (the texts "
         "forbid hiring and denouncing him, not defending him: a costly bluff); 'fr' scores -99 and refuses it "
-        "unless Options.blunders is set.",
+        "unless Options.blunders is set."),
         sections=("sa.scoring.lawyers", "sa.scoring.table"),
     ),
     Difference(
@@ -60,35 +61,35 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         en=None,
         fr=_TABLE_HEAD,
         fr_print=_TABLE_HEAD,
-        meaning="Only the French texts end with a score table. It states two values no list states: +0 for "
+        meaning=_("Only the French texts end with a score table. It states two values no list states: +0 for "
         "legally hiring another player's illegal worker (the lists say so only in the overview: '0 points') "
-        "and -99 for a lawyer on your own illegal worker.",
+        "and -99 for a lawyer on your own illegal worker."),
         covered_by_option="edition",
         affects_play=True,
-        engine="The table's values are the engine's score values (ScoreValues); the -99 lawyer row applies with "
-        "edition='fr', where that lawyer is refused unless Options.blunders is set.",
+        engine=_("The table's values are the engine's score values (ScoreValues); the -99 lawyer row applies with "
+        "edition='fr', where that lawyer is refused unless Options.blunders is set."),
     ),
     Difference(
         id="sa.scoring.overview",
         en="(see overview)",
         fr="(voir tableau à la fin de cette règle)",
         fr_print="(voir tableau à la fin de cette règle)",
-        meaning="The English points to an overview it does not contain (a picture of the printed rules); the "
-        "French points to the score table at its end.",
+        meaning=_("The English points to an overview it does not contain (a picture of the printed rules); the "
+        "French points to the score table at its end."),
         covered_by_option=None,
         affects_play=False,
-        engine="-",
+        engine=_("-"),
     ),
     Difference(
         id="sa.turn.information",
         en="now it is Friedemann's third turn",
         fr="c'est maintenant au tour de Friedemann",
         fr_print="c'est maintenant au tour de Friedemann",
-        meaning="The English sets the example in Friedemann's third turn (the game is under way); the French "
-        "only says it is his turn, which could be his first. The announcement ('5') is the same.",
+        meaning=_("The English sets the example in Friedemann's third turn (the game is under way); the French "
+        "only says it is his turn, which could be his first. The announcement ('5') is the same."),
         covered_by_option=None,
         affects_play=False,
-        engine="tests/schwarzarbeit replays the example; the turn number does not change the announcement.",
+        engine=_("tests/schwarzarbeit replays the example; the turn number does not change the announcement."),
     ),
     Difference(
         id="sa.turn.hiring",
@@ -97,26 +98,26 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "fin du jeu !",
         fr_print="Une fois l'employé dénoncé, il n'est plus permis de consulter sa pile d'employé dénoncés "
         "jusqu'à la fin du jeu !",
-        meaning="What may not be looked at after denouncing: the English forbids looking at that employee; the "
+        meaning=_("What may not be looked at after denouncing: the English forbids looking at that employee; the "
         "French forbids consulting one's whole pile of denounced employees. Either way denounced cards stay "
-        "face down until scoring; the French makes players rely on memory for their earlier denunciations too.",
+        "face down until scoring; the French makes players rely on memory for their earlier denunciations too."),
         covered_by_option=None,
         affects_play=True,
-        engine="Perfect memory by default: who denounced which card is public (everyone saw it leave the "
-        "market), so views show it (docs/rules-decisions.md).",
+        engine=_("Perfect memory by default: who denounced which card is public (everyone saw it leave the "
+        "market), so views show it (docs/rules-decisions.md)."),
     ),
     Difference(
         id="sa.turn.hiring",
         en="Denounced employees are placed face down in a staggered pile",
         fr="Les employés dénoncés sont placés face cachée dans une pile près du joueur",
         fr_print="Les employés dénoncés sont placés face cachée dans une pile près du joueur",
-        meaning="The English pile is staggered, so each face-down card keeps a visible position: players can "
+        meaning=_("The English pile is staggered, so each face-down card keeps a visible position: players can "
         "remember which card is which and aim a lawyer at it (the lawyer example relies on it). The French "
-        "pile is a plain pile near the player.",
+        "pile is a plain pile near the player."),
         covered_by_option=None,
         affects_play=True,
-        engine="A lawyer names the denounced card itself, and who denounced which card is remembered (perfect "
-        "memory), as the staggered pile allows.",
+        engine=_("A lawyer names the denounced card itself, and who denounced which card is remembered (perfect "
+        "memory), as the staggered pile allows."),
     ),
     Difference(
         id="sa.turn.hiring",
@@ -124,23 +125,23 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "to take himself.",
         fr="(rappel : il ne peut employer ou dénoncer un de ses propres employés illégaux.",
         fr_print="(rappel : il ne peut employer ou dénoncer un de ses propres employés illégaux.",
-        meaning="The French hiring phase repeats the reminder that one may never hire or denounce one's own "
+        meaning=_("The French hiring phase repeats the reminder that one may never hire or denounce one's own "
         "illegal workers (its parenthesis is never closed); the English says 'he is allowed to take himself'. "
-        "The same rule, stated more plainly in French.",
+        "The same rule, stated more plainly in French."),
         covered_by_option=None,
         affects_play=False,
-        engine="Own illegal workers are not legal targets (unless Options.blunders).",
+        engine=_("Own illegal workers are not legal targets (unless Options.blunders)."),
     ),
     Difference(
         id="sa.turn.hiring",
         en="regularly hired employees are placed face up next to each other",
         fr="les personnes embauchés légalement sont placés face visible devant le joueur",
         fr_print="les personnes embauchés légalement sont placés face visible devant le joueur",
-        meaning="Where hired employees lie: 'next to each other' (English) or 'in front of the player' "
-        "(French). Both are face up for everyone to see.",
+        meaning=_("Where hired employees lie: 'next to each other' (English) or 'in front of the player' "
+        "(French). Both are face up for everyone to see."),
         covered_by_option=None,
         affects_play=False,
-        engine="Hired cards are public in every view.",
+        engine=_("Hired cards are public in every view."),
     ),
     Difference(
         id="sa.turn.refill",
@@ -150,12 +151,12 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "du travail avec les cartes de cette pile spéciale.",
         fr_print="Chaque joueur peut ainsi utiliser son détective et compléter les espaces laissés libre sur le "
         "marché du travail avec les cartes de cette pile spéciale.",
-        meaning="The English ties the special pile to the space a detective empties; the French ('fill the "
-        "spaces left free') can be read as the special pile filling any free space.",
+        meaning=_("The English ties the special pile to the space a detective empties; the French ('fill the "
+        "spaces left free') can be read as the special pile filling any free space."),
         covered_by_option=None,
         affects_play=True,
-        engine="Follows the English: only the space of a detective used after the reshuffle is refilled from the "
-        "special pile, which holds one card per detective still in hand.",
+        engine=_("Follows the English: only the space of a detective used after the reshuffle is refilled from the "
+        "special pile, which holds one card per detective still in hand."),
     ),
     Difference(
         id="sa.detective",
@@ -164,13 +165,13 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         'comme expliqué dans la phase "Compléter le marché de l\'emploi"',
         fr_print="les espaces sur le marché de l'emploi sont complétés grâce à la pile spéciale prévue à cet "
         'effet comme expliqué dans la phase "Compléter le marché de l\'emploi"',
-        meaning="The English refills a detective's space as in phase 4 (the draw pile in the first pass, the "
+        meaning=_("The English refills a detective's space as in phase 4 (the draw pile in the first pass, the "
         "special pile after the reshuffle). The French names only the special pile, which exists only after "
-        "the reshuffle: read literally, a detective in the first pass leaves a gap.",
+        "the reshuffle: read literally, a detective in the first pass leaves a gap."),
         covered_by_option=None,
         affects_play=True,
-        engine="Follows the English: the draw pile for a detective used before the reshuffle (the new draw pile if "
-        "its refill causes the reshuffle), the special pile for one used after it.",
+        engine=_("Follows the English: the draw pile for a detective used before the reshuffle (the new draw pile if "
+        "its refill causes the reshuffle), the special pile for one used after it."),
     ),
     Difference(
         id="sa.object",
@@ -179,74 +180,74 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "tel lors des transmissions d'informations !",
         fr_print="Les employés dénoncés ne sont pas nécessairement dans l'illégalité et ne sont pas considéré "
         "comme tel lors des transmissions d'informations !",
-        meaning="The English can be read as 'denounced employees do not count in announcements'; the French says "
+        meaning=_("The English can be read as 'denounced employees do not count in announcements'; the French says "
         "they are not considered as illegal ('comme tel') when informing. An announcement counts market cards "
-        "only, so both readings give the same count.",
+        "only, so both readings give the same count."),
         covered_by_option=None,
         affects_play=False,
-        engine="Only the weekend cards dealt at setup make a worker illegal; announcements count market cards.",
+        engine=_("Only the weekend cards dealt at setup make a worker illegal; announcements count market cards."),
     ),
     Difference(
         id="sa.setup",
         en="you should keep them secret",
         fr="vous devez les conserver secret",
         fr_print="vous devez les conserver secret",
-        meaning="'should' (English) against 'must' (French) keep your illegal workers secret.",
+        meaning=_("'should' (English) against 'must' (French) keep your illegal workers secret."),
         covered_by_option=None,
         affects_play=False,
-        engine="Illegal workers are hidden in every other seat's view.",
+        engine=_("Illegal workers are hidden in every other seat's view."),
     ),
     Difference(
         id="sa.scoring.overview",
         en="legally hired regular employees are worth one point",
         fr="Les travailleurs employés légalement rapportent un point",
         fr_print="Les travailleurs employés légalement rapportent un point",
-        meaning="The French drops 'regular' ('workers hired legally bring one point'); its next line gives 0 "
-        "for illegal workers hired legally, as the English does.",
+        meaning=_("The French drops 'regular' ('workers hired legally bring one point'); its next line gives 0 "
+        "for illegal workers hired legally, as the English does."),
         covered_by_option=None,
         affects_play=False,
-        engine="+1 per regular employee hired; another player's illegal worker hired scores 0.",
+        engine=_("+1 per regular employee hired; another player's illegal worker hired scores 0."),
     ),
     Difference(
         id="sa.scoring",
         en="put them face up above their company card",
         fr='les placent face visible sur leur carte "compagnie"',
         fr_print='les placent face visible sur leur carte "compagnie"',
-        meaning="Revealed illegal workers go above (English) or on (French) the company card.",
+        meaning=_("Revealed illegal workers go above (English) or on (French) the company card."),
         covered_by_option=None,
         affects_play=False,
-        engine="-",
+        engine=_("-"),
     ),
     Difference(
         id="sa.components",
         en='1 card "Ich-AG" ("Me Ltd.", a new concept of the German Federal Government)',
         fr='une carte "Ich-AG"',
         fr_print='une carte "Ich-AG"',
-        meaning="The English explains the Ich-AG ('Me Ltd.'); the French does not.",
+        meaning=_("The English explains the Ich-AG ('Me Ltd.'); the French does not."),
         covered_by_option=None,
         affects_play=False,
-        engine="-",
+        engine=_("-"),
     ),
     Difference(
         id="sa.idea",
         en="This plan is not very successful.",
         fr="Cela est risqué",
         fr_print="Cela est risqué",
-        meaning="Story only: 'not very successful' (English) against 'risky' (French); the French also drops "
-        "the joke 'Everybody? O.k.'.",
+        meaning=_("Story only: 'not very successful' (English) against 'risky' (French); the French also drops "
+        "the joke 'Everybody? O.k.'."),
         covered_by_option=None,
         affects_play=False,
-        engine="-",
+        engine=_("-"),
     ),
     Difference(
         id="sa.intro",
         en="have fun winning the game :)",
         fr=None,
         fr_print=None,
-        meaning="The French note on the masculine form ends without the English wish to have fun winning.",
+        meaning=_("The French note on the masculine form ends without the English wish to have fun winning."),
         covered_by_option=None,
         affects_play=False,
-        engine="-",
+        engine=_("-"),
     ),
 )
 

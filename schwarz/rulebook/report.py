@@ -35,11 +35,11 @@ def editions_markdown() -> str:
     ]
     for d in differences("schwarzarbeit"):
         out.append(
-            f"| `{d.id}` | {_cell(d.en)} | {_cell(d.fr)} | {_cell(d.meaning)} | "
+            f"| `{d.id}` | {_cell(d.en)} | {_cell(d.fr)} | {_cell(str(d.meaning))} | "
             f"{'yes' if d.affects_play else 'no'} | {d.covered_by_option or '—'} |"
         )
     out += ["", "What the engine does about each:", ""]
-    out += [f"- `{d.id}` ({_cell(d.en or d.fr)[:40]}...): {d.engine}" for d in differences("schwarzarbeit")]
+    out += [f"- `{d.id}` ({_cell(d.en or d.fr)[:40]}...): {d.engine!s}" for d in differences("schwarzarbeit")]
     out += ["", "## Paragraphs without counterpart", ""]
     for row in aligned("schwarzarbeit"):
         if row.note:

@@ -29,7 +29,8 @@ def requirement_lines() -> list[str]:
 
 
 def test_binder_requirements_equal_the_app_extra() -> None:
-    app = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["app"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    app = [*project["dependencies"], *project["optional-dependencies"]["app"]]
     assert sorted(requirement_lines()) == sorted(app)
     assert any(re.fullmatch(r"voila>=0\.5\.(1[1-9]|[2-9]\d)", r) for r in requirement_lines())
     assert (BINDER / "runtime.txt").read_text().strip() == "python-3.11"
