@@ -8,4 +8,4 @@ test:
 bench:
 	bash scripts/bench.sh
 lint:
-	.venv/bin/ruff check schwarz widgets tests benchmarks scripts && .venv/bin/mypy --strict schwarz
+	.venv/bin/ruff check schwarz widgets tests benchmarks scripts && .venv/bin/mypy --strict schwarz widgets

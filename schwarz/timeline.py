@@ -1,4 +1,4 @@
-"""A game as a timeline of states for steppers: step, back, restart, a human seat (design.md: back is exact).
+"""A game as a timeline of states for steppers: step, back, restart, a human seat (back is exact).
 
 The timeline keeps every state it has reached; going back is an index, never an undo. Bots choose with a
 random generator seeded by (seed, step number), so a seed replays the same game however the user steps.

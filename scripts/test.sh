@@ -12,6 +12,6 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 echo "== ruff"; .venv/bin/ruff check schwarz widgets tests benchmarks scripts
-echo "== mypy --strict schwarz"; .venv/bin/mypy --strict schwarz
+echo "== mypy --strict schwarz widgets"; .venv/bin/mypy --strict schwarz widgets
 echo "== pytest"
 .venv/bin/python -m pytest -n "${PYTEST_WORKERS:-2}" "$@"

@@ -77,7 +77,7 @@ def _say(lang: str, en: str, fr: str) -> str:
 # --- Schwarzarbeit ----------------------------------------------------------------------------------------------
 HIDDEN_SEED, HIDDEN_STEPS, HIDDEN_VIEWER, HIDDEN_TARGET = 32, 20, 1, 0
 """A seeded game of random bots, stopped after 20 actions, seen by Friedemann (seat 1), asking about Andrea
-(re-found in issue 19: lawyers now prove nothing in the English edition, and the random bots play differently)."""
+(lawyers prove nothing in the English edition: sa.turn.lawyers, sa.scoring.lawyers)."""
 
 
 @cache

@@ -1,4 +1,4 @@
-"""The app's own interface text in English and French (issue: 'English/French switch ... remembered').
+"""The app's own interface text in English and French.
 
 The language travels in the page address (``?lang=fr``): Voila hands the query string to the kernel as the
 ``QUERY_STRING`` environment variable, and every link the app draws carries the language on, so the choice

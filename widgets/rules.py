@@ -1,4 +1,8 @@
-"""The rule paragraph that governs a step, as HTML (from ``schwarz.rulebook`` when it knows the section)."""
+"""The rule paragraph that governs a step, as HTML (from ``schwarz.rulebook`` when it knows the section).
+
+A paragraph in the project's own translation says so and keeps the original one click away (a ``<details>``);
+a paragraph shown in another language than asked says that too. The section id is on hover (``title``).
+"""
 
 from __future__ import annotations
 
@@ -6,44 +10,45 @@ from html import escape
 
 import mistune
 
+from schwarz import rulebook
+from schwarz.i18n import Msg, _, render
+
 _markdown = mistune.create_markdown(escape=True)
 
-
-ONLY_IN = {
-    "en": "(this rule text exists only in {lang})",
-    "fr": "(cette règle n'existe qu'en {lang})",
-}
-LANG_NAMES = {"en": {"en": "English", "fr": "French"}, "fr": {"en": "anglais", "fr": "français"}}
+LANGUAGE_NAMES: dict[str, Msg] = {"en": _("English"), "fr": _("French"), "fr-print": _("French (printed)")}
 
 
-def rule_text(rule_id: str, lang: str = "en") -> tuple[str, str, str] | None:
-    """(title, text, language found) of a rulebook section in ``lang``, else in English or French; or None."""
-    try:
-        from schwarz import rulebook
-    except ImportError:
-        return None
+def find_section(rule_id: str, lang: str = "en") -> rulebook.Section | None:
+    """The section in ``lang``, else in English or French; None when the rulebook does not know it."""
     for code in (lang, "en", "fr", "fr-print"):
         try:
-            section = rulebook.section(rule_id, code)
-        except (KeyError, LookupError, ValueError, AttributeError):
+            return rulebook.section(rule_id, code)
+        except (KeyError, LookupError, ValueError):
             continue
-        return str(section.title), str(section.text), code
     return None
 
 
 def rule_html(rule_id: str, lang: str = "en", fallback: str = "") -> str:
-    """The section as HTML with its id; ``fallback`` (a one-line summary) when the rulebook lacks it. A text
-    shown in another language than asked says so."""
-    found = rule_text(rule_id, lang)
+    """The section as HTML; ``fallback`` (a one-line summary) when the rulebook lacks it."""
+    found = find_section(rule_id, lang)
+    cited = f'data-rule="{escape(rule_id)}" title="§ {escape(rule_id)}"'
     if found is None:
         body = f"<p>{escape(fallback)}</p>" if fallback else ""
-        return f'<div class="rule" data-rule="{escape(rule_id)}"><b>§ {escape(rule_id)}</b>{body}</div>'
-    title, text, code = found
-    base = code.split("-")[0]
-    note = ""
-    if base != lang and lang in ONLY_IN:
-        note = f' <span class="muted">{escape(ONLY_IN[lang].format(lang=LANG_NAMES[lang].get(base, base)))}</span>'
+        return f'<div class="rule" {cited}>{body}</div>'
+    notes = []
+    shown = found.lang.split("-")[0]
+    if shown != lang.split("-")[0]:
+        language = LANGUAGE_NAMES.get(found.lang, _("English"))
+        notes.append(_("(this rule text exists only in {language})", language=language))
+    original = ""
+    if found.project_translation and found.original_lang is not None:
+        source = rulebook.section(rule_id, found.original_lang)
+        notes.append(_("(the schwarz project's translation)"))
+        label = render(_("The original text ({language})", language=LANGUAGE_NAMES[found.original_lang]), lang)
+        original = (f'<details class="original"><summary>{escape(label)}</summary><div lang="{found.original_lang}">'
+                    f"{_markdown(source.text)}</div></details>")
+    note = "".join(f' <span class="muted">{escape(render(n, lang))}</span>' for n in notes)
     return (
-        f'<div class="rule" data-rule="{escape(rule_id)}"><b>{escape(title)}</b> '
-        f'<span class="muted">§ {escape(rule_id)}</span>{note}{_markdown(text)}</div>'
+        f'<div class="rule" {cited} lang="{escape(found.lang.split("-")[0])}"><b>{escape(found.title)}</b>{note}'
+        f"{_markdown(found.text)}{original}</div>"
     )

@@ -1,4 +1,4 @@
-"""The Schwarzarbeit rules in English and French (issue 8, 'Rules'), and the edition switch.
+"""The Schwarzarbeit rules in English and French, and the edition switch.
 
 - Side by side: one row per section and paragraph (``schwarz.rulebook.aligned``); a paragraph without
   counterpart says so. The differences in MEANING (``schwarz.rulebook.differences``) are marked [n] in both
@@ -506,11 +506,18 @@ class EditionPanel:
 
 
 # --- the page ---------------------------------------------------------------------------------------------------
-DECISIONS = Path(__file__).resolve().parents[1] / "docs" / "rules-decisions.md"
+DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
-def render_decisions(path: Path = DECISIONS) -> str:
+def decisions_page(lang: str = "en") -> Path:
+    """The rule decisions page in ``lang`` (the project's French translation, or the English original)."""
+    french = DOCS / "rules-decisions.fr.md"
+    return french if lang == "fr" and french.is_file() else DOCS / "rules-decisions.md"
+
+
+def render_decisions(lang: str = "en", path: Path | None = None) -> str:
     """The Schwarzarbeit part of the project's rule decisions page (empty if the page is not installed)."""
+    path = path or decisions_page(lang)
     if not path.is_file():
         return ""
     text = path.read_text("utf-8")
@@ -536,7 +543,7 @@ class RulesPanel:
         self._section = w.Dropdown(layout=w.Layout(width="420px"))
         self._body = w.HTML()
         self._errors = w.HTML()
-        self._decisions_html = w.HTML(render_decisions())
+        self._decisions_html = w.HTML(render_decisions(lang or current_lang()))
         self._decisions = w.Accordion(children=[self._decisions_html])
         self._decisions.selected_index = None
         self.edition = EditionPanel(lang) if edition else None
@@ -601,6 +608,7 @@ class RulesPanel:
         self._section.value = chosen
         self._section.description = t("rules.section", lang)
         self._decisions.titles = (t("rules.decisions", lang),)
+        self._decisions_html.value = render_decisions(lang)
 
     def _render(self) -> None:
         lang, mode, choice = self.lang, str(self._mode.value), str(self._section.value)

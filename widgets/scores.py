@@ -1,4 +1,4 @@
-"""The score sheet of any game (issue 8, 'Score sheet'): every line of ``GameSpec.scores`` per player, totals,
+"""The score sheet of any game: every line of ``GameSpec.scores`` per player, totals,
 ranks and a bqplot bar chart of the totals stacked by line.
 
 Pure renderers first (``render_score_sheet``, ``chart_data``), then the thin panel (``ScorePanel``). The panel

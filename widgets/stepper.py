@@ -1,4 +1,4 @@
-"""One stepper for all three games, through the engine contract and the phase table (style.md, mesa/ipywidgets).
+"""One stepper for all three games, through the engine contract and the phase table.
 
 Restart, back, step, to end of turn, to end of game, autoplay (the ``Play`` widget); a visible, editable seed;
 the seat (teacher or one player's view) and an optional human seat that decides by clicking its legal actions.
@@ -18,7 +18,7 @@ from schwarz.bots import SMART, make_bot
 from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.core.registry import find_game
-from schwarz.i18n import _, render
+from schwarz.i18n import Msg, _, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
 from widgets.i18n import current_lang, t
@@ -27,7 +27,7 @@ from widgets.rules import rule_html
 from widgets.tables import button_look, render_table
 
 EVENT_LINES = 14
-RULE_LANG_NAMES = {"en": "EN", "fr": "FR", "fr-print": "FR (print)"}
+RULE_LANG_NAMES: dict[str, Msg | str] = {"en": "EN", "fr": "FR", "fr-print": _("FR (print)")}
 INFO_CSS = """<style>
 .stepper-info { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; font-size: 0.92em; }
 .stepper-info .phase { font-size: 1.1em; font-weight: 600; }
@@ -78,8 +78,8 @@ class Stepper:
         w.jslink((self._speed, "value"), (self._play, "interval"))
         rule_langs = RULE_LANGS.get(self.game.name, ("en",))
         self._rule_lang = w.ToggleButtons(
-            options=[(RULE_LANG_NAMES[code], code) for code in rule_langs],
-            tooltips=[RULE_LANG_NAMES[code] for code in rule_langs],
+            options=[(render(RULE_LANG_NAMES[code], self._lang), code) for code in rule_langs],
+            tooltips=[render(RULE_LANG_NAMES[code], self._lang) for code in rule_langs],
             value=self._lang if self._lang in rule_langs else rule_langs[0],
             description=t("step.rule_lang", self._lang), style={"button_width": "90px"},
             layout=w.Layout(display="" if len(rule_langs) > 1 else "none"),

@@ -1,4 +1,4 @@
-"""The engine contract shared by the three games (design.md: 'The engine contract').
+"""The engine contract shared by the three games.
 
 Each game package exposes a ``GAME: GameSpec`` bundling its pure functions, so one stepper, one simulator and
 one conformance test serve all three games.
@@ -79,7 +79,7 @@ def ranking(sheets: Mapping[int, ScoreSheet]) -> dict[int, int]:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game's facts and its pure functions (style.md: games declared as data and registered by name)."""
+    """A game's facts and its pure functions (games declared as data and registered by name)."""
 
     name: str
     title: str

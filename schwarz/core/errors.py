@@ -1,4 +1,4 @@
-"""The error family of every engine (style.md: a tiny family under ``ValueError``).
+"""The error family of every engine (a tiny family under ``ValueError``).
 
 ``InvalidAction``: the action is malformed (unknown card, wrong type).
 ``IllegalAction``: the action is well formed but forbidden now; it names the rule section that forbids it.

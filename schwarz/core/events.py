@@ -1,4 +1,4 @@
-"""Events of the game log: typed, frozen values, each with its rule and who may see it (design.md ``state.log``).
+"""Events of the game log: typed, frozen values, each with its rule and who may see it (``state.log``).
 
 Each game declares its events as subclasses of ``Event`` (``Announced(player, count, market)``, ``CarMoved``,
 ...). The log stores these values, never prose: the words of an event come from the catalog when a page shows

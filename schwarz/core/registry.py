@@ -1,4 +1,4 @@
-"""The game registry: ``GAMES`` and ``find_game(name)`` (style.md: variants looked up by name)."""
+"""The game registry: ``GAMES`` and ``find_game(name)`` (games looked up by name)."""
 
 from __future__ import annotations
 

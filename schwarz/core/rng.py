@@ -1,4 +1,4 @@
-"""Seeded randomness kept inside the state (design.md: every randomness comes from the seed).
+"""Seeded randomness kept inside the state: every randomness comes from the seed.
 
 An ``Rng`` is an immutable value: each draw returns the result and the next ``Rng``. It serialises as two
 integers, so a saved state continues exactly as the original would have.

@@ -1,6 +1,6 @@
 """Schwarzarbeit (Friese & Meyer, 2003): the complete rules engine.
 
-``GAME`` bundles the engine contract (design.md); the names below are what tests, panels and outside
+``GAME`` bundles the engine contract (``schwarz.core.contract``); the names below are what tests, panels and outside
 checks use.
 """
 

@@ -1,4 +1,4 @@
-"""A compact notation for positions (style.md: one scenario test per rule, from a compact position).
+"""A compact notation for positions (one scenario test per rule, from a compact position).
 
 ``position(...)`` builds a valid ``State`` from the few facts a scenario needs; every card not placed
 explicitly goes to the draw pile (after the ones given), so the 61 cards are always accounted for.

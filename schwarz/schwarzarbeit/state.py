@@ -1,4 +1,4 @@
-"""The state of a Schwarzarbeit game: an immutable value (design.md: states are values, back is exact)."""
+"""The state of a Schwarzarbeit game: an immutable value (states are values: back is exact)."""
 
 from __future__ import annotations
 

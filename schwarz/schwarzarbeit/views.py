@@ -1,4 +1,4 @@
-"""What one seat may know (design.md: a view is built by copying what the seat may see).
+"""What one seat may know: a view is built by copying what the seat may see.
 
 A player sees his own illegal workers, everything face up on the table, the counts of the face-down piles, and
 the events visible to him. Perfect memory: every card that left the market face up, every discard, and who

@@ -1,4 +1,4 @@
-"""Possibilities: how each announcement narrows the hidden hands, exactly (issue 'teaching panels', deduction).
+"""Possibilities: how each announcement narrows the hidden hands, exactly.
 
 Pure renderers (``render_summary``, ``render_heatmap``, ``render_facts``, ``render_prediction``) over
 ``schwarz.schwarzarbeit.deduction.Analysis``, a bqplot chart of the bits over the game with each announcement's

@@ -1,4 +1,4 @@
-"""Schwarzarbeit deduction: exactly how each announcement narrows the possible hidden hands (issue 3).
+"""Schwarzarbeit deduction: exactly how each announcement narrows the possible hidden hands.
 
 ``analyze(state_or_view, viewer)`` gives an ``Analysis``: ``worlds`` (exact), ``bits``, ``probability(p, e)``
 (a ``Fraction``), ``certain`` facts, ``history`` (worlds and bits after each event), ``if_announced(p, n)``

@@ -1,4 +1,4 @@
-"""The deduction a viewer can make (design.md 'Deduction'): worlds, bits, probabilities, certain facts, history.
+"""The deduction a viewer can make: worlds, bits, probabilities, certain facts, history.
 
 ``analyze(state_or_view, viewer)`` reads only what ``viewer`` may see (his view's log and table), so the
 analysis from a seat's view equals the analysis from the full state for that seat. The prior is uniform over

@@ -1,4 +1,4 @@
-"""Exact counting of the possible worlds, without enumerating them (design.md 'Deduction').
+"""Exact counting of the possible worlds, without enumerating them.
 
 A world gives each hidden player a hand of ``k`` employees, the hands disjoint, each hand fitting that
 player's facts: employees he surely does not have (sa.object), and his announcements ('exactly so many cards

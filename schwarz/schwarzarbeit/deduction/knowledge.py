@@ -1,4 +1,4 @@
-"""What a viewer knows about the hidden illegal workers (design.md 'Deduction'), read from the log.
+"""What a viewer knows about the hidden illegal workers, read from the log.
 
 A seat knows his own illegal workers (sa.setup), every weekend card seen face up (its employee is then
 nobody's illegal worker: there is one weekend card per employee, and the dealt ones stay hidden; sa.turn.refill),

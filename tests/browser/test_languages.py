@@ -1,0 +1,111 @@
+"""Every page in French shows no English word of the app's own vocabulary, and in English no French word,
+after stepping each game, running an exercise and a lab run. Quotes of a source text in the other language
+are allowed where the page labels them (an element with a ``lang`` attribute, e.g. the English original of a
+rule paragraph, or the other column of the rules comparison).
+
+The vocabulary comes from the catalog: English words of the msgids that no French text uses (nor the French
+rule texts), and French words of the translations that no English text uses (nor the English rule texts).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+from babel.messages.pofile import read_po
+
+from schwarz import rulebook
+from schwarz.i18n.render import po_path
+from tests.browser.conftest import ARTIFACTS, click_button, open_notebook
+
+WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}(?:-[A-Za-zÀ-ÿ]+)*")
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}", " ", text))}
+
+
+@cache
+def vocabulary() -> tuple[frozenset[str], frozenset[str]]:
+    """(English-only words, French-only words) of the app's catalog."""
+    with po_path("fr").open("rb") as f:
+        catalog = [m for m in read_po(f, locale="fr") if m.id]
+    english: set[str] = set()
+    french: set[str] = set()
+    for m in catalog:
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        for text in ids:
+            english |= _words(text)
+        for text in strings:
+            french |= _words(text)
+    texts = {lang: " ".join(s.text + " " + s.title for game in rulebook.GAMES if lang in rulebook.LANGS[game]
+                            for s in rulebook.sections(game, lang)) for lang in ("en", "fr")}
+    english_only = english - french - _words(texts["fr"])
+    french_only = french - english - _words(texts["en"])
+    return frozenset(english_only), frozenset(french_only)
+
+
+VISIBLE_TEXT = """() => {
+  const clone = document.body.cloneNode(true);
+  clone.querySelectorAll('script, style, [lang]:not([lang="%s"])').forEach(e => e.remove());
+  return clone.textContent;
+}"""
+
+
+def foreign_words(page: Any, lang: str) -> set[str]:
+    """Words of the other language's vocabulary in the page, outside elements labelled with another language."""
+    english_only, french_only = vocabulary()
+    text = page.evaluate(VISIBLE_TEXT % lang)
+    return _words(text) & (english_only if lang == "fr" else french_only)
+
+
+def test_the_vocabularies_are_real() -> None:
+    english_only, french_only = vocabulary()
+    assert {"hires", "denounces", "lawyer"} <= english_only
+    assert {"embauche", "dénonce", "avocat"} <= french_only
+
+
+STEP = {"en": "Step", "fr": "Pas suivant"}
+PAGES = [
+    ("index.ipynb", None),
+    ("schwarzarbeit_tutorial.ipynb", "step"),
+    ("schwarzarbeit_deduction.ipynb", "step"),
+    ("rules_en_fr.ipynb", None),
+    ("scheffeln.ipynb", "step"),
+    ("schwarzmarkt.ipynb", "step"),
+    ("design_lab.ipynb", "lab"),
+    ("classroom_exercises.ipynb", "exercise"),
+]
+READY = {"index.ipynb": {"en": "Design lab", "fr": "Labo"}}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(("notebook", "action"), PAGES, ids=[p[0] for p in PAGES])
+def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str, action: str | None,
+                                       lang: str) -> None:
+    ready = READY.get(notebook, {}).get(lang) or ("Accueil" if lang == "fr" else "Home")
+    open_notebook(page, voila_url, notebook, ready, lang=lang)
+    page.wait_for_timeout(1500)
+    if action == "step":
+        for _step in range(12):
+            click_button(page, STEP[lang])
+            page.wait_for_timeout(150)
+    elif action == "lab":
+        games = page.locator(".widget-text input[type=number]").nth(0)
+        games.fill("20")
+        games.press("Enter")
+        click_button(page, "Lancer la simulation" if lang == "fr" else "Run simulation")
+        page.locator("rect.bar").first.wait_for(timeout=60_000)
+    elif action == "exercise":
+        menu = page.locator("select").first
+        menu.select_option(index=2)
+        click_button(page, "Vérifier sa-hidden" if lang == "fr" else "Check sa-hidden")
+        page.locator(".verdict").first.wait_for()
+    page.wait_for_timeout(500)
+    found = foreign_words(page, lang)
+    page.screenshot(path=str(ARTIFACTS / f"lang_{lang}_{notebook.removesuffix('.ipynb')}.png"), full_page=True)
+    assert not found, f"{notebook} in {lang} shows words of the other language: {sorted(found)[:30]}"
+    assert "Traceback" not in page.content()
