@@ -12,8 +12,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from schwarz.core.bots import Bot, RandomBot
-from schwarz.core.contract import GameSpec
+from schwarz.core.contract import Closes, GameSpec
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
 from schwarz.play import next_action
 
 
@@ -41,7 +42,7 @@ class Timeline:
         """A new seeded game; seat ``human`` (if any) is decided by the user, the others by bots."""
         seats: list[Bot | None] = list(bots) if bots is not None else [RandomBot(interject_rate=0.0)] * players
         if len(seats) != players:
-            raise SchwarzError(f"{len(seats)} bots for {players} players")
+            raise SchwarzError(_("{count} bots for {players} players", count=len(seats), players=players))
         if human is not None:
             seats[human] = None
         return cls(game, seed, tuple(seats), (game.new_game(players, seed, options),))
@@ -91,7 +92,7 @@ class Timeline:
     def forward_while(self, more: Any, limit: int = 5_000) -> Timeline:
         """Step while ``more(before, after)`` holds and the timeline can move (at most ``limit`` steps)."""
         timeline = self
-        for _ in range(limit):
+        for _step in range(limit):
             if not timeline.can_step:
                 break
             after = timeline.step()
@@ -99,6 +100,22 @@ class Timeline:
                 break
             before, timeline = timeline, after
             if not more(before.state, timeline.state):
+                break
+        return timeline
+
+    def forward_to(self, unit: Closes, limit: int = 5_000) -> Timeline:
+        """Step until a step closes ``unit`` (a turn, a round, the game: read from the game's phase table), or the
+        timeline cannot move (a human seat must decide, or the game is over)."""
+        timeline = self
+        for _step in range(limit):
+            if not timeline.can_step:
+                break
+            after = timeline.step()
+            if after is timeline:
+                break
+            closed = self.game.closes(timeline.state, after.last_action, after.state)
+            timeline = after
+            if closed >= unit:
                 break
         return timeline
 

@@ -230,7 +230,8 @@ def _rebinds_underscore(path: Path) -> list[str]:
     if not imports:
         return []
     return [f"{path.relative_to(ROOT)}:{n.lineno}" for n in ast.walk(tree)
-            if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)]
+            if (isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store))
+            or (isinstance(n, ast.arg) and n.arg == "_")]
 
 
 def test_no_module_that_uses_the_catalog_rebinds_underscore() -> None:

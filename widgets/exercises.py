@@ -411,7 +411,7 @@ class Exercises:
     def __init__(self, lang: str | None = None, exercises: Sequence[Exercise] = EXERCISES) -> None:
         self._exercises = tuple(exercises)
         self._header = Header(TEXT["ex.title"], lang=lang or current_lang())
-        self._header.on_lang(lambda _: self._render())
+        self._header.on_lang(lambda _event: self._render())
         self._errors = w.HTML()
         self._questions: dict[str, w.HTML] = {}
         self._choices: dict[str, w.Dropdown] = {}
@@ -424,7 +424,7 @@ class Exercises:
             button = w.Button(description=t("ex.check", self.lang), icon="check", disabled=True,
                               tooltip=f"{t('ex.check', self.lang)} {ex.key}")
             choice.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
-            button.on_click(lambda _, key=ex.key: self._on_check_clicked(key))
+            button.on_click(lambda _event, key=ex.key: self._on_check_clicked(key))
             self._choices[ex.key], self._buttons[ex.key], self._verdicts[ex.key] = choice, button, w.HTML()
             boxes.append(w.VBox([self._questions[ex.key], w.HBox([choice, button]), self._verdicts[ex.key]],
                                 layout=w.Layout(margin="0 0 12px 0")))

@@ -55,6 +55,7 @@ TEXT: dict[str, Msg] = {
     "step.back": _("Back"),
     "step.step": _("Step"),
     "step.turn": _("To end of turn"),
+    "step.round": _("To end of round"),
     "step.end": _("To end of game"),
     "step.seed": _("Seed"),
     "step.players": _("Players"),

@@ -258,7 +258,7 @@ class Lab:
         self._game.observe(self._on_game_change, names="value")
         self._compare.observe(self._on_compare_change, names="value")
         self._run_button.on_click(self._on_run_clicked)
-        self._header.on_lang(lambda _: self._on_lang_change())
+        self._header.on_lang(lambda _event: self._on_lang_change())
 
         controls = w.VBox([
             w.HBox([self._game, self._players, self._games, self._seed]),
@@ -351,7 +351,7 @@ class Lab:
             rules.relabel(lang)
         self._render()
 
-    def _on_run_clicked(self, _: Any) -> None:
+    def _on_run_clicked(self, _event: Any) -> None:
         def work() -> None:
             game = str(self._game.value)
             players = int(self._players.value)

@@ -48,7 +48,7 @@ class Landing:
     def __init__(self, lang: str | None = None) -> None:
         self._header = Header(TEXT["app.title"], home=False, lang=lang)
         self._body = w.HTML()
-        self._header.on_lang(lambda _: self._render())
+        self._header.on_lang(lambda _event: self._render())
         self.widget = w.VBox([self._header.widget, self._body])
         self._render()
 

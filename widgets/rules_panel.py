@@ -107,7 +107,7 @@ def _wrap(quote: str, n: int) -> str:
 
 def mark_quotes(markdown: str, quotes: Sequence[tuple[int, str, bool]]) -> str:
     """``markdown`` rendered as HTML with each quote ``(n, text, affects_play)`` found in it marked [n]."""
-    play = {n: affects for n, _, affects in quotes}
+    play = {n: affects for n, _quote, affects in quotes}
     for n, quote, _affects in quotes:
         if quote and quote in markdown:
             markdown = markdown.replace(quote, _wrap(quote, n), 1)
@@ -190,7 +190,7 @@ def render_side_by_side(rows: Sequence[AlignedRow], lang: str = "en", french: st
                 if (q := _quote_of(d, french)) and fr_text and q in fr_text
             ]
             out.append(f"<tr><td>{_cell(para.en, q_en, lang)}</td><td>{_cell(fr_text, q_fr, lang)}</td></tr>")
-            shown = sorted({n for n, _, _ in q_en} | {n for n, _, _ in q_fr})
+            shown = sorted({q[0] for q in q_en} | {q[0] for q in q_fr})
             for n in shown:
                 d = dict(found)[n]
                 cls = "explain play" if d.affects_play else "explain"
@@ -208,7 +208,7 @@ def pick_rows(choice: str) -> tuple[AlignedRow, ...]:
     if choice == "":
         return rows
     if choice == "*":
-        ids = {sid for _, d in numbered() for sid in d.where}
+        ids = {sid for _n, d in numbered() for sid in d.where}
         return tuple(r for r in rows if r.id in ids)
     return tuple(r for r in rows if r.id == choice)
 
@@ -236,14 +236,14 @@ def diff_section(section_id: str, lang: str = "en") -> tuple[str, Counter[str]]:
     """The section's 'fr' text as HTML with the 'fr-print' differences inline, and the kinds counted."""
     a = word_tokens(section(section_id, "fr").markdown)
     b = word_tokens(section(section_id, "fr-print").markdown)
-    matcher = difflib.SequenceMatcher(a=[x for x, _ in a], b=[x for x, _ in b], autojunk=False)
+    matcher = difflib.SequenceMatcher(a=[x for x, _gap in a], b=[x for x, _gap in b], autojunk=False)
     kinds: Counter[str] = Counter()
     out: list[str] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             out.append(escape(_text([(x, _space(s)) for x, s in a[i1:i2]])))
             continue
-        kind = classify([x for x, _ in a[i1:i2]], [x for x, _ in b[j1:j2]])
+        kind = classify([x for x, _gap in a[i1:i2]], [x for x, _gap in b[j1:j2]])
         kinds[kind] += 1
         old = _text(a[i1:i2]).rstrip()
         new = _text(b[j1:j2]).rstrip()
@@ -388,7 +388,7 @@ def play_editions(seed: int = EDITION_SEED, players: int = EDITION_PLAYERS,
     refused that lawyer unless blunders were on)."""
     actions: list[Any] = []
     en = play(GAME, players, seed, Options(edition="en"), edition_bots(players, careless),
-              on_step=lambda action, _: actions.append(action))
+              on_step=lambda action, _state: actions.append(action))
     fr = replace(en, options=replace(en.options, edition="fr"))
     return EditionGame(seed, players, careless, tuple(actions), en, fr)
 
@@ -464,7 +464,7 @@ class EditionPanel:
         self.fr_panel.set_lang(lang)
         self._render()
 
-    def _on_replay_clicked(self, _: Any) -> None:
+    def _on_replay_clicked(self, _event: Any) -> None:
         friendly(lambda: self._errors, lambda: self._lang)(self._replay)()
 
     def _replay(self) -> None:
@@ -580,10 +580,10 @@ class RulesPanel:
             self._section.value = section_id
 
     # --- handlers ------------------------------------------------------------------------------------------
-    def _on_mode_change(self, _: Any) -> None:
+    def _on_mode_change(self, _event: Any) -> None:
         self._guarded(self._render)
 
-    def _on_section_change(self, _: Any) -> None:
+    def _on_section_change(self, _event: Any) -> None:
         self._guarded(self._render)
 
     def _on_lang_change(self, lang: str) -> None:

@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from schwarz.bots import SMART, make_bot
 from schwarz.core.bots import Bot
-from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _, render
 from schwarz.rulebook import LANGS as RULE_LANGS
@@ -71,6 +71,9 @@ class Stepper:
         self._back_button = self._button("step.back", "step-backward", self._on_back_clicked)
         self._step_button = self._button("step.step", "step-forward", self._on_step_clicked)
         self._turn_button = self._button("step.turn", "forward", self._on_turn_clicked)
+        self._round_button = self._button("step.round", "forward", self._on_round_clicked)
+        if Closes.ROUND not in self.game.units:
+            self._round_button.layout.display = "none"
         self._end_button = self._button("step.end", "fast-forward", self._on_end_clicked)
         self._play = w.Play(value=0, min=0, max=10**9, interval=600, description=t("step.speed", self._lang))
         self._speed = w.IntSlider(value=600, min=100, max=2000, step=100, readout=False,
@@ -84,7 +87,7 @@ class Stepper:
             description=t("step.rule_lang", self._lang), style={"button_width": "90px"},
             layout=w.Layout(display="" if len(rule_langs) > 1 else "none"),
         )
-        self._rule_lang.observe(lambda _: self._guarded(self._render), names="value")
+        self._rule_lang.observe(lambda _event: self._guarded(self._render), names="value")
         self._table = w.HTML()
         self._info = w.HTML()
         self._actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -98,7 +101,7 @@ class Stepper:
 
         controls = w.VBox([
             w.HBox([self._restart_button, self._back_button, self._step_button, self._turn_button,
-                    self._end_button, self._play, self._speed]),
+                    self._round_button, self._end_button, self._play, self._speed]),
             w.HBox([self._seed, self._players, self._seat, self._human, self._rule_lang]),
         ])
         board = w.AppLayout(
@@ -164,7 +167,7 @@ class Stepper:
             control.description = t(key, lang)
         for button, key in ((self._restart_button, "step.restart"), (self._back_button, "step.back"),
                             (self._step_button, "step.step"), (self._turn_button, "step.turn"),
-                            (self._end_button, "step.end")):
+                            (self._round_button, "step.round"), (self._end_button, "step.end")):
             button.description = t(key, lang)
         self._rule_lang.description = t("step.rule_lang", lang)
         if lang in RULE_LANGS.get(self.game.name, ()):
@@ -185,33 +188,34 @@ class Stepper:
     def _guarded(self, work: Callable[[], None]) -> None:
         friendly(lambda: self._errors, lambda: self._lang)(work)()
 
-    def _on_restart_clicked(self, _: Any) -> None:
+    def _on_restart_clicked(self, _event: Any) -> None:
         self._guarded(lambda: self._go(self._timeline.restart()))
 
-    def _on_back_clicked(self, _: Any) -> None:
+    def _on_back_clicked(self, _event: Any) -> None:
         self._guarded(lambda: self._go(self._timeline.back()))
 
-    def _on_step_clicked(self, _: Any) -> None:
+    def _on_step_clicked(self, _event: Any) -> None:
         self._guarded(lambda: self._go(self._timeline.step()))
 
-    def _on_turn_clicked(self, _: Any) -> None:
-        first = next(iter(self.game.phases))
-        self._guarded(lambda: self._go(self._timeline.forward_while(
-            lambda before, after: not (after.phase == first and before.phase != first))))
+    def _on_turn_clicked(self, _event: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.forward_to(Closes.TURN)))
 
-    def _on_end_clicked(self, _: Any) -> None:
-        self._guarded(lambda: self._go(self._timeline.forward_while(lambda before, after: True)))
+    def _on_round_clicked(self, _event: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.forward_to(Closes.ROUND)))
 
-    def _on_play_tick(self, _: Any) -> None:
+    def _on_end_clicked(self, _event: Any) -> None:
+        self._guarded(lambda: self._go(self._timeline.forward_to(Closes.GAME)))
+
+    def _on_play_tick(self, _event: Any) -> None:
         if not self._timeline.can_step:
             self._play.playing = False
             return
         self._guarded(lambda: self._go(self._timeline.step()))
 
-    def _on_new_game(self, _: Any) -> None:
+    def _on_new_game(self, _event: Any) -> None:
         self._guarded(lambda: self._go(self._new_timeline(self.viewer)))
 
-    def _on_seat_change(self, _: Any) -> None:
+    def _on_seat_change(self, _event: Any) -> None:
         def change() -> None:
             bots: list[Bot | None] = list(self._bot_list(self._players.value))
             if self._human.value and self.viewer is not None:
@@ -260,7 +264,7 @@ class Stepper:
         self._render_actions()
         tl = self._timeline
         self._back_button.disabled = self._restart_button.disabled = tl.index == 0
-        for button in (self._step_button, self._turn_button, self._end_button):
+        for button in (self._step_button, self._turn_button, self._round_button, self._end_button):
             button.disabled = not tl.can_step
         for callback in self._callbacks:
             callback(self)
@@ -282,7 +286,7 @@ class Stepper:
                                   button_style="" if "color" in look else "info")
                 if "color" in look:
                     button.style.button_color = look["color"]
-                button.on_click(lambda _, a=action: self._on_action_clicked(a))
+                button.on_click(lambda _event, a=action: self._on_action_clicked(a))
                 buttons.append(button)
         self._actions.children = buttons
 

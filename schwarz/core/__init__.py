@@ -3,6 +3,7 @@
 from schwarz.core.contract import (
     DEFAULT_NAMES,
     TEACHER,
+    Closes,
     GameSpec,
     PhaseSpec,
     ScoreLine,
@@ -19,6 +20,7 @@ __all__ = [
     "DEFAULT_NAMES",
     "GAMES",
     "TEACHER",
+    "Closes",
     "Event",
     "GameSpec",
     "IllegalAction",

@@ -36,14 +36,30 @@ class State(Protocol):
     def log(self) -> tuple[Event, ...]: ...
 
 
+class Closes(enum.IntEnum):
+    """What a step of the game closes, from the smallest to the largest: nothing, a turn, a round, the game."""
+
+    NOTHING = 0
+    TURN = 1
+    ROUND = 2
+    GAME = 3
+
+
 @dataclass(frozen=True)
 class PhaseSpec:
-    """One phase of a game's turn: its rule sections and what the stepper should say about it."""
+    """One phase of a game, declared as data (boardgame.io's phases): what it is called and its rule sections,
+    the actions the seat to act may take in it, what ends it, the phases that may follow, and what its end
+    closes. ``turn_per_action``: every action of the phase is one player's whole turn (a card played)."""
 
     phase: enum.Enum
     title: Msg
     rule_ids: tuple[str, ...]
     summary: Msg
+    actions: tuple[type[Any], ...] = ()
+    ends: Msg | None = None
+    next: tuple[enum.Enum, ...] = ()
+    closes: Closes = Closes.NOTHING
+    turn_per_action: bool = False
 
 
 @dataclass(frozen=True)
@@ -103,6 +119,27 @@ class GameSpec:
     """Every event class the game's log may hold."""
     legacy_event_text: Callable[[Any, Sequence[str], str], str] | None = None  # TRANSITION
     legacy_action_text: Callable[[Any, Any, str], str] | None = None  # TRANSITION
+
+    @property
+    def units(self) -> frozenset[Closes]:
+        """The units of play this game's phase table declares: turns, rounds (Schwarzarbeit has no rounds)."""
+        found = {spec.closes for spec in self.phases.values()}
+        if any(spec.turn_per_action for spec in self.phases.values()):
+            found.add(Closes.TURN)
+        return frozenset(found - {Closes.NOTHING})
+
+    def closes(self, before: Any, action: Any, after: Any) -> Closes:
+        """What the step ``before`` --``action``--> ``after`` closes, read from the phase table: the end of the
+        game, of a phase whose end closes a turn or a round, or of a player's turn in a one-action-a-turn phase."""
+        if after.is_over:
+            return Closes.GAME
+        spec = self.phases[before.phase]
+        closed = Closes.NOTHING
+        if spec.turn_per_action and isinstance(action, spec.actions):
+            closed = Closes.TURN
+        if after.phase != before.phase:
+            closed = max(closed, spec.closes)
+        return closed
 
     def event_line(self, event: Event, players: Sequence[str], lang: str = "en") -> str:
         """The event's line in ``lang``."""

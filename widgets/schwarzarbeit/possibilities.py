@@ -128,7 +128,7 @@ class Possibilities:
         predict = w.VBox([self._question, w.HBox([self._guess, self._check_button]), self._verdict])
         self.widget = w.VBox([self._summary, self.chart, w.HBox([self._heatmap]), self._facts, predict])
         self.analysis: Analysis = analyze(stepper.state, stepper.viewer)
-        stepper.on_change(lambda _: self._render())
+        stepper.on_change(lambda _event: self._render())
         self._render()
 
     @property
@@ -151,7 +151,7 @@ class Possibilities:
         self._guess.value = count
         self._check_button.click()
 
-    def _on_check_clicked(self, _: Any) -> None:
+    def _on_check_clicked(self, _event: Any) -> None:
         state = self._stepper.state
         if state.phase is not Phase.INFORMATION:
             self._verdict.value = escape(render(NO_PREDICTION, self._stepper.lang))
