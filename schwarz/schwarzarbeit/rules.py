@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core import legality
+from schwarz.core.errors import IllegalAction
 from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.i18n import Msg, _
 from schwarz.schwarzarbeit import detective
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import (
+    ACTION_TYPES,
     Action,
     Announce,
     Denounce,
@@ -37,16 +39,17 @@ from schwarz.schwarzarbeit.events import (
     TurnStarted,
 )
 from schwarz.schwarzarbeit.market import fill_to, reveal_one
-from schwarz.schwarzarbeit.phases import PHASES
+from schwarz.schwarzarbeit.phases import ANYTIME, PHASES
 from schwarz.schwarzarbeit.state import Denunciation, Phase, State
 
 
 def legal_actions(state: State, player: int | None = None) -> list[Action]:
     """The actions ``player`` (default: the seat to act) may take now, in a fixed order."""
+    chosen = legality.seat(state, player)
     if state.is_over:
         return []
-    seat = state.to_act if player is None else player
-    if seat is None or not 0 <= seat < state.n:
+    seat = state.to_act if chosen is None else chosen
+    if seat is None:
         return []
     actions: list[Action] = []
     if seat == state.to_act:
@@ -97,10 +100,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; an illegal action raises ``IllegalAction`` naming the rule."""
-    if not isinstance(action, Announce | Hire | Denounce | NoHire | Lawyer | NoLawyer | Detective):
-        raise InvalidAction(_("{action} is not a Schwarzarbeit action", action=repr(action)))
-    if state.is_over:
-        raise IllegalAction(R.END, _("the game is over"), action, state.phase, IllegalKind.GAME_OVER)
+    legality.gate(state, action, PHASES, ACTION_TYPES, ANYTIME, R.END)
     if isinstance(action, Detective):
         return detective.place(state, action)
     settled = detective.settle(state)
@@ -118,23 +118,9 @@ def apply(state: State, action: Action) -> State:
 
 
 def _check(state: State, action: Action) -> None:
-    """Raise the rule that forbids ``action`` for the seat to act, if any."""
-    expected = {
-        Announce: Phase.INFORMATION,
-        Hire: Phase.HIRE,
-        Denounce: Phase.HIRE,
-        NoHire: Phase.HIRE,
-        Lawyer: Phase.LAWYERS,
-        NoLawyer: Phase.LAWYERS,
-    }[type(action)]
-    if state.phase is not expected:
-        rule = {Phase.INFORMATION: R.INFORMATION, Phase.HIRE: R.HIRING, Phase.LAWYERS: R.LAWYERS}[expected]
-        raise IllegalAction(
-            rule, _("this is the phase '{now}', not '{expected}'", now=PHASES[state.phase].title,
-                    expected=PHASES[expected].title), action, state.phase, IllegalKind.WRONG_PHASE,
-        )
-    seat = state.to_act
-    assert seat is not None  # not over: checked by apply
+    """Raise the in-turn rule that forbids ``action`` for the seat to act, if any (the legality gate has checked
+    its form, the phase and the seat)."""
+    seat = state.active if state.phase is not Phase.INFORMATION else state.announcer
     if action in _turn_actions(state, seat):
         return
     if isinstance(action, Hire | Denounce):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.errors import SchwarzError
-from schwarz.i18n import _
+from schwarz.core import legality
 from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Options
@@ -59,8 +58,7 @@ class View:
 
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
-    if player is not None and not 0 <= player < state.n:
-        raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
+    legality.seat(state, player)
     everything = player is None or state.is_over
     return View(
         viewer=player,
