@@ -138,9 +138,10 @@ def plain_quote(quote: str) -> str:
 def render_explanation(n: int, d: Difference, lang: str) -> str:
     """Why passage [n] differs: both quotes (with the sections holding them), the meaning, the engine."""
     where = ", ".join(d.where)
-    en = f'<span class="q">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(t("rules.none", lang))
+    en = f'<span class="q" lang="en">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(t("rules.none", lang))
     fr_text = d.fr if d.fr is not None else d.fr_print
-    fr = f'<span class="q">“{escape(plain_quote(fr_text))}”</span>' if fr_text else escape(t("rules.none", lang))
+    fr = (f'<span class="q" lang="fr">“{escape(plain_quote(fr_text))}”</span>' if fr_text
+          else escape(t("rules.none", lang)))
     if d.covered_by_option:
         option = _("Covered by the engine option Options({option}=...)", option=d.covered_by_option)
     else:
@@ -157,29 +158,33 @@ def render_explanation(n: int, d: Difference, lang: str) -> str:
     )
 
 
-def _cell(text: str | None, quotes: list[tuple[int, str, bool]], lang: str) -> str:
+def _cell(text: str | None, quotes: list[tuple[int, str, bool]], lang: str, text_lang: str) -> str:
+    """One column's paragraph, labelled with its language (a quotation of that text)."""
     if text is None:
-        return f'<p class="none">{escape(t("rules.none", lang))}</p>'
-    return mark_quotes(text, quotes)
+        return f'<td><p class="none">{escape(t("rules.none", lang))}</p></td>'
+    return f'<td lang="{text_lang}">{mark_quotes(text, quotes)}</td>'
 
 
 def render_side_by_side(rows: Sequence[AlignedRow], lang: str = "en", french: str = "fr") -> str:
     """English | French (``french``: 'fr' or 'fr-print'), one table row per paragraph pair; differences in
     meaning marked [n] in both columns and explained under the paragraph that holds them."""
     found = numbered()
-    head_fr = "Français" + (" (PDF imprimé)" if french == "fr-print" else "")
+    head_en = escape(render(_("English text"), lang))
+    head_fr = escape(render(_("French text (printed PDF)") if french == "fr-print" else _("French text"), lang))
+    flavour = escape(render(_("(story, no rule)"), lang))
     out = [
         f'{RULES_CSS}<div class="rules-cmp"><p class="muted">{escape(t("rules.intro", lang))}</p>',
-        f'<table class="side"><thead><tr><th>English</th><th>{head_fr}</th></tr></thead><tbody>',
+        f'<table class="side"><thead><tr><th>{head_en}</th><th>{head_fr}</th></tr></thead><tbody>',
     ]
     for row in rows:
-        tag = ' <span class="tag">(flavour)</span>' if row.flavour else ""
+        tag = f' <span class="tag">{flavour}</span>' if row.flavour else ""
+        title = section(row.id, "fr").title if lang == "fr" and row.fr else row.title
         out.append(
-            f'<tr class="section" id="sec-{escape(row.id)}" data-section="{escape(row.id)}"><td colspan="2">'
-            f'{escape(row.title)} <span class="sid">§ {escape(row.id)}</span>{tag}</td></tr>'
+            f'<tr class="section" id="sec-{escape(row.id)}" data-section="{escape(row.id)}" title="§ {escape(row.id)}">'
+            f'<td colspan="2">{escape(title)}{tag}</td></tr>'
         )
         if row.note:
-            out.append(f'<tr class="section-note"><td colspan="2">{escape(row.note)}</td></tr>')
+            out.append(f'<tr class="section-note"><td colspan="2">{escape(render(row.note, lang))}</td></tr>')
         for para in row.paragraphs:
             fr_text = para.fr_print if french == "fr-print" else para.fr
             mine = [(n, d) for n, d in found if row.id in d.where]
@@ -189,7 +194,7 @@ def render_side_by_side(rows: Sequence[AlignedRow], lang: str = "en", french: st
                 for n, d in mine
                 if (q := _quote_of(d, french)) and fr_text and q in fr_text
             ]
-            out.append(f"<tr><td>{_cell(para.en, q_en, lang)}</td><td>{_cell(fr_text, q_fr, lang)}</td></tr>")
+            out.append(f"<tr>{_cell(para.en, q_en, lang, 'en')}{_cell(fr_text, q_fr, lang, 'fr')}</tr>")
             shown = sorted({q[0] for q in q_en} | {q[0] for q in q_fr})
             for n in shown:
                 d = dict(found)[n]
@@ -296,8 +301,8 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
         n = sum(kinds.values())
         label = f"{n} × " + ", ".join(kind_word(k, lang) for k in sorted(kinds)) if n else t("rules.identical", lang)
         out.append(
-            f'<h4 data-section="{escape(sid)}">{escape(title)} <span class="muted">§ {escape(sid)} — '
-            f'{escape(label)}</span></h4><div class="wdiff">{body}</div>'
+            f'<h4 data-section="{escape(sid)}" title="§ {escape(sid)}">{escape(title)} <span class="muted">— '
+            f'{escape(label)}</span></h4><div class="wdiff" lang="fr">{body}</div>'
         )
     if identical:
         out.append(f'<p class="muted">{escape(t("rules.identical_count", lang).format(count=identical))}</p>')

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.i18n import Msg, _, listing
 from schwarz.rulebook.book import Section, sections
 from schwarz.rulebook.catalog import CATALOG, LANGS, PROJECT_TRANSLATIONS
 
@@ -61,9 +62,18 @@ class AlignedRow:
     en: str | None
     fr: str | None
     fr_print: str | None
-    note: str | None
+    note: Msg | None
     flavour: bool
     paragraphs: tuple[ParagraphRow, ...] = ()
+
+
+def _join(notes: list[Msg]) -> Msg | None:
+    """Several notes as one message (each a sentence of its own)."""
+    if not notes:
+        return None
+    if len(notes) == 1:
+        return notes[0]
+    return _("{first} {rest}", first=notes[0], rest=_join(notes[1:]) or "")
 
 
 def _texts(game: str, lang: str) -> dict[str, Section]:
@@ -85,18 +95,17 @@ def aligned(game: str) -> tuple[AlignedRow, ...]:
             lang: found[entry.id].markdown if entry.id in found else None
             for lang, found in (("en", en), ("fr", fr), ("fr-print", fr_print))
         }
-        notes: list[str] = []
+        notes: list[Msg] = []
         if english_only:
-            notes.append("English only: the project has no French text of this game.")
+            notes.append(_("English only: the project has no French text of this game."))
         else:
             if translated:
-                notes.append(
-                    f"{', '.join(translated)}: the schwarz project's own translation of the "
-                    f"{PROJECT_TRANSLATIONS[game, translated[0]]!r} text; no published French text exists."
-                )
+                notes.append(_("{languages}: the schwarz project's own translation of the {original!r} text; no "
+                               "published French text exists.", languages=listing(translated),
+                               original=PROJECT_TRANSLATIONS[game, translated[0]]))
             missing = [lang for lang, text in texts.items() if text is None and lang in LANGS[game]]
             if missing:
-                notes.append(f"No counterpart in: {', '.join(missing)}.")
+                notes.append(_("No counterpart in: {languages}.", languages=listing(missing)))
         if entry.note:
             notes.append(entry.note)
         rows.append(
@@ -106,7 +115,7 @@ def aligned(game: str) -> tuple[AlignedRow, ...]:
                 en=texts["en"],
                 fr=texts["fr"],
                 fr_print=texts["fr-print"],
-                note=" ".join(notes) or None,
+                note=_join(notes),
                 flavour=entry.flavour,
                 paragraphs=_pair(entry.id, texts["en"], texts["fr"], texts["fr-print"]),
             )

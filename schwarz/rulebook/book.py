@@ -21,6 +21,7 @@ from functools import cache
 from importlib import resources
 
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import Msg
 from schwarz.rulebook.catalog import CATALOG, ENTRIES, GAMES, LANGS, PROJECT_TRANSLATIONS, game_of
 
 _MARKER = re.compile(r"^<!-- section: ([a-z][a-z.-]*) -->[ \t]*$", re.MULTILINE)
@@ -53,7 +54,7 @@ class Section:
     text: str
     flavour: bool
     heading: str = ""
-    note: str | None = None
+    note: Msg | None = None
     project_translation: bool = False
     original_lang: str | None = None
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.i18n import Msg, _
+
 GAMES: tuple[str, ...] = ("schwarzarbeit", "scheffeln", "schwarzmarkt")
 """The games whose texts the rulebook holds."""
 
@@ -57,7 +59,7 @@ class Entry:
     title: str
     title_fr: str | None = None
     flavour: bool = False
-    note: str | None = None
+    note: Msg | None = None
 
 
 _SA = (
@@ -71,8 +73,8 @@ _SA = (
         "sa.scoring.overview",
         "Scoring points (overview)",
         "Décompte des points",
-        note="The English '(see overview)' points to a picture the text does not contain; the French points to "
-        "the score table at its end (sa.scoring.table).",
+        note=_("The English '(see overview)' points to a picture the text does not contain; the French points to "
+        "the score table at its end (sa.scoring.table)."),
     ),
     Entry("sa.turn", "Gameplay", "Tour de jeu"),
     Entry("sa.turn.information", "1. Obtain information", "1. Obtenir des informations"),
@@ -90,7 +92,7 @@ _SA = (
         "sa.scoring.table",
         "Score table (French only)",
         "Table des points",
-        note="Only the French renderings end with this table; the English text has none.",
+        note=_("Only the French renderings end with this table; the English text has none."),
     ),
 )
 
@@ -101,7 +103,7 @@ _SCH = (
         "Contents",
         "Contenu",
         flavour=True,
-        note="The component list is a picture in the rules; schwarz/data/scheffeln.json holds the components.",
+        note=_("The component list is a picture in the rules; schwarz/data/scheffeln.json holds the components."),
     ),
     Entry("sch.setup", "Basic game: setup", "Jeu de base : mise en place"),
     Entry("sch.turn", "Playing the game: turns", "Déroulement : le tour de jeu"),
@@ -118,7 +120,7 @@ _SCH = (
         "sch.express.setup",
         "Express: setup",
         "Express : mise en place",
-        note="The variant's name is a picture in the rules; its text begins 'This is the fast-paced version'.",
+        note=_("The variant's name is a picture in the rules; its text begins 'This is the fast-paced version'."),
     ),
     Entry("sch.express.play", "Express: playing the game", "Express : déroulement de la partie"),
     Entry("sch.express.moving", "Express: moving", "Express : déplacement"),
@@ -133,13 +135,13 @@ _SCH = (
         "sch.run.joker",
         "RUN: Joker",
         "RUN : Joker",
-        note="Ends with the note that holds for every RUN card: it may be played face up as the last card.",
+        note=_("Ends with the note that holds for every RUN card: it may be played face up as the last card."),
     ),
     Entry(
         "sch.mafia",
         "Mafia-Style expansion",
         "Extension Mafia-Style",
-        note="The expansion's name is a picture in the rules.",
+        note=_("The expansion's name is a picture in the rules."),
     ),
     Entry("sch.mafia.setup", "Mafia: setup", "Mafia : mise en place"),
     Entry("sch.mafia.moving", "Mafia: moving", "Mafia : déplacement"),
@@ -171,7 +173,7 @@ _SM = (
         "sm.events.spionage",
         "Spionage!",
         "Spionage!",
-        note="Begins with the heading of the card list (German, translation).",
+        note=_("Begins with the heading of the card list (German, translation)."),
     ),
     Entry("sm.events.schnelles-geschaeft", "Schnelles Geschaft!", "Schnelles Geschaft!"),
     Entry("sm.events.zwangstausch", "Zwangstausch!", "Zwangstausch!"),
