@@ -19,6 +19,7 @@ CASES: list[tuple[str, int, int, tuple[str, ...], str]] = [
     ("scheffeln", 3, 1, (), "en"),
     ("scheffeln", 6, 2, ("express=true",), "en"),
     ("scheffeln", 4, 3, ("run=true", "mafia=true"), "en"),
+    ("scheffeln", 4, 3, ("run=true", "mafia=true"), "fr"),
     ("schwarzmarkt", 3, 1, (), "en"),
     ("schwarzmarkt", 5, 2, ("deck=variant",), "en"),
 ]

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from schwarz.data import load
+
+
+def scheffeln_names() -> list[tuple[str, str]]:
+    """The Scheffeln businesses ('Dinero Docks'): ``Business.message()`` looks them up."""
+    return [(str(b["name"]), "schwarz/data/scheffeln.json") for b in load("scheffeln")["businesses"]]
+
 
 def data_names() -> list[tuple[str, str]]:
     """(text, data file) of every user-facing name kept in ``schwarz/data``."""
-    return []
+    return [*scheffeln_names()]

@@ -4,6 +4,8 @@
 outside checks call.
 """
 
+import typing
+
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.scheffeln.actions import (
     ACTION_TYPES,
@@ -20,15 +22,13 @@ from schwarz.scheffeln.actions import (
     Scheffeln,
     TimeOut,
 )
-from schwarz.scheffeln.components import BASE_DECK, RUN_CARDS, Business, businesses, deck
-from schwarz.scheffeln.describe import describe_action
+from schwarz.scheffeln.cars import CARS, COLOURS, MAFIA_CAR, Colour
+from schwarz.scheffeln.components import BASE_DECK, RUN_CARDS, Business, Card, RunCard, businesses, deck
+from schwarz.scheffeln.events import ScheffelnEvent
 from schwarz.scheffeln.express import Prediction, predict, predict_state
-from schwarz.scheffeln.french import event_text
 from schwarz.scheffeln.moving import (
-    CARS,
-    COLOURS,
     LETTERS,
-    MAFIA_CAR,
+    Movement,
     Stacks,
     Step,
     check_stacks,
@@ -44,6 +44,7 @@ from schwarz.scheffeln.serialize import from_json, to_json, validate
 from schwarz.scheffeln.setup import new_game
 from schwarz.scheffeln.state import Phase, State, Won
 from schwarz.scheffeln.views import View, view
+from schwarz.scheffeln.wording import action_message, event_message, movement_message
 
 GAME = GameSpec(
     name="scheffeln",
@@ -59,11 +60,10 @@ GAME = GameSpec(
     to_json=to_json,
     from_json=from_json,
     phases=PHASES,
-    event_message=None,
-    action_message=None,
+    event_message=event_message,
+    action_message=action_message,
     action_types=ACTION_TYPES,
-    legacy_action_text=describe_action,
-    legacy_event_text=event_text,
+    event_types=typing.get_args(ScheffelnEvent),
 )
 
 __all__ = [
@@ -80,17 +80,21 @@ __all__ = [
     "Action",
     "Backward",
     "Business",
+    "Card",
     "Choose",
     "Claim",
+    "Colour",
     "Evasion",
     "Exchange",
     "Joker",
     "Move",
+    "Movement",
     "Nasty",
     "Options",
     "Phase",
     "Prediction",
     "Resolve",
+    "RunCard",
     "Scheffeln",
     "Stacks",
     "State",
@@ -98,15 +102,17 @@ __all__ = [
     "TimeOut",
     "View",
     "Won",
+    "action_message",
     "apply",
     "businesses",
     "check_stacks",
     "deck",
-    "describe_action",
     "evade",
+    "event_message",
     "from_json",
     "legal_actions",
     "move",
+    "movement_message",
     "new_game",
     "predict",
     "predict_state",

@@ -1,48 +1,51 @@
 """The actions of Scheffeln: small frozen dataclasses whose reprs evaluate as code.
 
-Cards and cars are named by plain strings: a colour ('red') or a RUN card ('joker', 'backward', 'evasion',
-'nasty-exchange'); businesses by their letter ('A'..'H').
+Cars, colour cards and characters are ``Colour`` values, RUN cards ``RunCard`` values (both compare equal to
+their plain names, 'red' or 'joker'); businesses are named by their letter ('A'..'H').
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.scheffeln.cars import Colour
+from schwarz.scheffeln.components import Card
+
 
 @dataclass(frozen=True)
 class Choose:
     """Setup: take a character card from the centre (section sch.setup, in turn order from the start player)."""
 
-    character: str
+    character: Colour
 
 
 @dataclass(frozen=True)
 class Move:
     """Play a colour card face up: that car moves by the moving rules (section sch.turn.move)."""
 
-    card: str
+    card: Colour
 
 
 @dataclass(frozen=True)
 class Exchange:
     """Discard ``card`` face down and take the free, different ``character`` (section sch.turn.exchange)."""
 
-    card: str
-    character: str
+    card: Card
+    character: Colour
 
 
 @dataclass(frozen=True)
 class Joker:
     """RUN 'Joker' face up: move ``car`` one step forward (section sch.run.joker)."""
 
-    car: str
+    car: Colour
 
 
 @dataclass(frozen=True)
 class Backward:
     """RUN 'Backward' face up: move ``car`` one step counter-clockwise, rules mirrored (sch.run.backward)."""
 
-    car: str
+    car: Colour
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class Evasion:
     """RUN 'Evasion' face up: the top ``car`` goes to the empty ``business`` (sch.run.evasion); both ``None``
     when no car can evade (no car on top of another, or no business without a car): the card has no effect."""
 
-    car: str | None = None
+    car: Colour | None = None
     business: str | None = None
 
 
@@ -58,7 +61,7 @@ class Evasion:
 class Nasty:
     """RUN 'Nasty exchange' face up: swap your character for ``character``, free or another player's."""
 
-    character: str
+    character: Colour
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ class Claim:
     """Express: ``player`` grabs ``character`` from the centre (section sch.express.play)."""
 
     player: int
-    character: str
+    character: Colour
 
 
 @dataclass(frozen=True)

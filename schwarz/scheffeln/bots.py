@@ -17,13 +17,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from schwarz.scheffeln.actions import Backward, Choose, Claim, Evasion, Exchange, Joker, Move, Nasty, TimeOut
+from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.express import predict
-from schwarz.scheffeln.moving import COLOURS, Stacks, evade, step
+from schwarz.scheffeln.moving import Stacks, evade, step
 from schwarz.scheffeln.state import Phase
 from schwarz.scheffeln.views import View
 
 
-def value(stacks: Stacks, character: str | None, top_tokens: Sequence[int | None]) -> int:
+def value(stacks: Stacks, character: Colour | None, top_tokens: Sequence[int | None]) -> int:
     """What ``character`` would take if the Scheffeln phase came now (sch.scheffeln): the top token of its
     business when its car is alone or on top, else 0."""
     if character is None:
@@ -35,7 +36,7 @@ def value(stacks: Stacks, character: str | None, top_tokens: Sequence[int | None
     return 0
 
 
-def after(view: View, action: Any) -> tuple[Stacks, str | None]:
+def after(view: View, action: Any) -> tuple[Stacks, Colour | None]:
     """The board and the bot's character after ``action`` (the moving rules on a copy; nothing else changes)."""
     me = view.characters[view.viewer] if view.viewer is not None else None
     stacks = view.stacks
@@ -81,11 +82,11 @@ class HeuristicBot:
             return self._best_claim(view, actions)
         return None
 
-    def _prospect(self, view: View, character: str) -> float:
+    def _prospect(self, view: View, character: Colour) -> float:
         """Setup: the character's value now, or after one of the bot's own colour cards moves a car."""
         best = value(view.stacks, character, view.top_tokens)
         for card in set(view.hand):
-            if card in COLOURS:
+            if isinstance(card, Colour):
                 best = max(best, value(step(view.stacks, card).stacks, character, view.top_tokens))
         return best + 0.01 * value(view.stacks, character, view.top_tokens)
 

@@ -9,24 +9,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from schwarz.core.codec import excerpt
 from schwarz.core.errors import InvalidAction
-from schwarz.scheffeln.moving import COLOURS, LETTERS, RING, Stacks, Step, check_stacks, position_of, step
+from schwarz.i18n import _, render
+from schwarz.scheffeln.cars import COLOURS, Colour
+from schwarz.scheffeln.moving import LETTERS, RING, Movement, Stacks, Step, check_stacks, position_of, step
 from schwarz.scheffeln.state import State
 
 
 @dataclass(frozen=True)
 class Prediction:
-    """The board after the row, each step with its explanation, and per character: the ring position where
-    it ends, whether it earns (alone or on top) and the value of the token it takes (``None`` if unknown)."""
+    """The board after the row, each step with the moving rule it applied (``movements``, businesses named by the
+    ring's letters), and per character: the ring position where it ends, whether it earns (alone or on top) and
+    the value of the token it takes (``None`` if unknown)."""
 
     stacks: Stacks
     steps: tuple[Step, ...]
-    explanations: tuple[str, ...]
-    lands: dict[str, int]
+    movements: tuple[Movement, ...]
+    lands: dict[str, int]  # keyed by Colour (a str: TRANSITION, widgets/exercises.py looks them up by name)
     earns: dict[str, bool]
     money: dict[str, int | None]
 
-    def best(self) -> tuple[str, ...]:
+    @property
+    def explanations(self) -> tuple[str, ...]:  # TRANSITION: widgets/exercises.py reads English text
+        """The moving rule of every step in English (``wording.movement_message`` words it in any language)."""
+        from schwarz.scheffeln.wording import movement_message
+
+        return tuple(render(movement_message(m), "en") for m in self.movements)
+
+    def best(self) -> tuple[Colour, ...]:
         """The characters that would earn the most (the Express players' target)."""
         known = {c: v for c, v in self.money.items() if v is not None and self.earns[c]}
         if not known:
@@ -45,9 +56,10 @@ def predict(
     token value at ring position ``i`` (``None``: no token), ``labels`` the business letters of the ring."""
     for card in row:
         if card not in COLOURS:
-            raise InvalidAction(f"the Express row holds colour cards only, not {card!r}")
+            raise InvalidAction(_("the Express row holds colour cards only, not {card}", card=excerpt(card)))
     if top_tokens is not None and len(top_tokens) != RING:
-        raise InvalidAction(f"top_tokens must give one value per business ({RING}), got {len(top_tokens)}")
+        raise InvalidAction(_("top_tokens must give one value per business ({count}), not {found}", count=RING,
+                              found=len(top_tokens)))
     board = check_stacks(stacks)
     steps: list[Step] = []
     for card in row:
@@ -65,12 +77,12 @@ def predict(
         earns[c] = board[i][-1] == c
         value = top_tokens[i] if top_tokens is not None else None
         money[c] = (value if earns[c] else 0) if value is not None else (None if earns[c] else 0)
-    return Prediction(board, tuple(steps), tuple(s.explain(labels) for s in steps), lands, earns, money)
+    return Prediction(board, tuple(steps), tuple(s.movement(labels) for s in steps), lands, earns, money)
 
 
 def predict_state(state: State) -> Prediction:
     """``predict`` for an Express state with its row on the table (phase CLAIM or MOVING)."""
     if not state.row:
-        raise InvalidAction("predict_state needs an Express state with its row of cards on the table")
+        raise InvalidAction(_("the prediction needs an Express game with its row of cards on the table"))
     tops = tuple(s[0] if s else None for s in state.tokens)
     return predict(state.stacks, state.row, tops, state.ring)

@@ -1,77 +1,96 @@
 """The ring of businesses and the moving rules (sections 'Moving Rules', 'Maximum of 2 cars', RUN cards).
 
-``stacks`` is a tuple of 8 tuples, one per business in ring (clockwise) order, each listing car colour names
-bottom to top. Everything here is pure: inputs are never changed, a new ``stacks`` value is returned.
+``stacks`` is a tuple of 8 tuples, one per business in ring (clockwise) order, each listing cars bottom to top.
+Everything here is pure: inputs are never changed, a new ``stacks`` value is returned. Cars may be given by their
+plain colour names ('red'); they come back as ``Colour`` values.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from schwarz.core.codec import excerpt
 from schwarz.core.errors import InvalidAction, InvalidState
+from schwarz.i18n import _, listing, render
 from schwarz.scheffeln import rule_ids as R
+from schwarz.scheffeln.cars import CARS, COLOURS, MAFIA_CAR, Colour
 
-COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "orange", "purple", "pink", "white")
-"""The eight car colours, each with its character card and 3 movement cards (fixed order)."""
+__all__ = ["CARS", "COLOURS", "LETTERS", "MAFIA_CAR", "MAX_CARS", "RING", "Movement", "Stacks", "Step",
+           "check_stacks", "earns", "empty_businesses", "evade", "move", "position_of", "step", "top_cars"]
 
-MAFIA_CAR = "black"
-"""The Mafia-Style car: a ninth car, without character card or movement cards (section sch.mafia)."""
-
-CARS: tuple[str, ...] = (*COLOURS, MAFIA_CAR)
 LETTERS = "ABCDEFGH"
 RING = len(LETTERS)
 MAX_CARS = 2
 
-Stacks = tuple[tuple[str, ...], ...]
+Stacks = tuple[tuple[Colour, ...], ...]
+
+
+def _car(name: object) -> Colour | None:
+    """The car called ``name`` ('red' or ``Colour.RED``), or None for anything else."""
+    return Colour(name) if isinstance(name, str) and name in CARS else None
 
 
 def check_stacks(stacks: Sequence[Sequence[str]]) -> Stacks:
-    """``stacks`` as tuples, or ``InvalidState`` if it could not be a board (section sch.moving.max-two)."""
+    """``stacks`` as tuples of cars, or ``InvalidState`` if it could not be a board (section sch.moving.max-two)."""
     if isinstance(stacks, str | bytes) or len(stacks) != RING:
-        raise InvalidState(f"stacks must list {RING} businesses (A..H), got {stacks!r}")
-    out: list[tuple[str, ...]] = []
+        raise InvalidState(_("the board must list {count} businesses (A to H), not {value}", count=RING,
+                             value=excerpt(stacks)))
+    out: list[tuple[Colour, ...]] = []
     for i, stack in enumerate(stacks):
         if isinstance(stack, str | bytes):
-            raise InvalidState(f"business {LETTERS[i]}: expected a sequence of car names, got {stack!r}")
-        cars = tuple(stack)
-        if len(cars) > MAX_CARS:
-            raise InvalidState(f"business {LETTERS[i]} holds {len(cars)} cars {cars!r}; at most {MAX_CARS} (rule "
-                               f"{R.MAX_TWO})")
-        for car in cars:
-            if car not in CARS:
-                raise InvalidState(f"business {LETTERS[i]}: unknown car {car!r}; cars are {', '.join(CARS)}")
-        out.append(cars)
+            raise InvalidState(_("business {letter}: expected a sequence of car names, not {value}",
+                                 letter=LETTERS[i], value=excerpt(stack)))
+        names = tuple(stack)
+        if len(names) > MAX_CARS:
+            raise InvalidState(_("business {letter} holds {count} cars ({cars}); at most {most} (rule {rule})",
+                                 letter=LETTERS[i], count=len(names), cars=excerpt(names), most=MAX_CARS,
+                                 rule=R.MAX_TWO))
+        cars = []
+        for name in names:
+            car = _car(name)
+            if car is None:
+                raise InvalidState(_("business {letter}: unknown car {car}; the cars are {cars}", letter=LETTERS[i],
+                                     car=excerpt(name), cars=listing(CARS)))
+            cars.append(car)
+        out.append(tuple(cars))
     twice = sorted(c for c, k in Counter(c for s in out for c in s).items() if k > 1)
     if twice:
-        raise InvalidState(f"car(s) on two businesses at once: {', '.join(twice)}")
+        raise InvalidState(_("cars on two businesses at once: {cars}", cars=listing(twice)))
     return tuple(out)
 
 
 def position_of(stacks: Stacks, car: str) -> int:
     """The ring index of the business where ``car`` stands (``InvalidAction`` if it is not on the board)."""
-    if car not in CARS:
-        raise InvalidAction(f"unknown car {car!r}; cars are {', '.join(CARS)}")
+    known = _car(car)
+    if known is None:
+        raise InvalidAction(_("unknown car {car}; the cars are {cars}", car=excerpt(car), cars=listing(CARS)))
     for i, stack in enumerate(stacks):
-        if car in stack:
+        if known in stack:
             return i
-    raise InvalidAction(f"car {car!r} is not on the board")
+    raise InvalidAction(_("the {car} car is not on the board", car=known))
 
 
 @dataclass(frozen=True)
-class Step:
-    """One application of the moving rules: who moved where, what was skipped, and the board after."""
+class Movement:
+    """One application of the moving rules as the log keeps it, businesses named by their letters.
 
-    car: str
-    carried: str | None
-    start: int
-    end: int
-    skipped: tuple[int, ...]
-    backward: bool
-    stacked_on: str | None
-    below: str | None
-    stacks: Stacks
+    ``car`` moved from ``start`` to ``end``. With ``carried``, it was the bottom car and took the top car along
+    to the next business without cars (sch.moving.two-cars); otherwise it moved alone, from on top of ``below``
+    or from a business of its own (sch.moving.single-car), and landed ``onto`` a single car or on a business
+    without cars. ``skipped``: the businesses passed over (with 2 cars for a single car; with any car for a
+    pair). ``backward``: RUN 'Backward', the same rules counter-clockwise (sch.run.backward).
+    """
+
+    car: Colour
+    start: str
+    end: str
+    carried: Colour | None = None
+    below: Colour | None = None
+    onto: Colour | None = None
+    skipped: tuple[str, ...] = ()
+    backward: bool = False
 
     @property
     def rule(self) -> str:
@@ -79,27 +98,43 @@ class Step:
             return R.RUN_BACKWARD
         return R.TWO_CARS if self.carried is not None else R.SINGLE_CAR
 
-    def explain(self, labels: Sequence[str] = LETTERS) -> str:
-        """The moving rule applied, in words: 'red is beneath yellow: both move to the next business ...'."""
-        way = "backward (counter-clockwise)" if self.backward else "forward"
-        skip = f", skipping {_and(labels[i] for i in self.skipped)}" if self.skipped else ""
-        here, there = labels[self.start], labels[self.end]
-        if self.carried is not None:
-            head = f"{self.car} is beneath {self.carried} on {here}: both move {way} to the next business without cars"
-            if self.end == self.start:
-                return f"{head}; every other business has a car, so they go once round the ring and stay on {here}"
-            return f"{head}{skip}: {there}"
-        where = f"is on top of {self.below} on {here}" if self.below else f"is alone on {here}"
-        full = f", skipping {_and(labels[i] for i in self.skipped)} (2 cars)," if self.skipped else ""
-        head = f"{self.car} {where}: it moves {way} alone{full}"
-        if self.stacked_on is not None:
-            return f"{head} to {there}, onto {self.stacked_on}"
-        return f"{head} to {there}, which had no car"
+    @property
+    def went_round(self) -> bool:
+        """Did a pair go once round the ring back to its business (no business without cars: only possible
+        with the Mafia car, 9 cars on 8 businesses)?"""
+        return self.carried is not None and self.start == self.end
 
 
-def _and(items: Iterable[str]) -> str:
-    names = list(items)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+@dataclass(frozen=True)
+class Step:
+    """One application of the moving rules on a board: who moved where (ring positions), what was skipped, and
+    the board after."""
+
+    car: Colour
+    carried: Colour | None
+    start: int
+    end: int
+    skipped: tuple[int, ...]
+    backward: bool
+    stacked_on: Colour | None
+    below: Colour | None
+    stacks: Stacks
+
+    @property
+    def rule(self) -> str:
+        return self.movement().rule
+
+    def movement(self, ring: Sequence[str] = LETTERS) -> Movement:
+        """The step as the log keeps it, ring positions named by the letters of ``ring``."""
+        return Movement(car=self.car, start=ring[self.start], end=ring[self.end], carried=self.carried,
+                        below=self.below, onto=self.stacked_on, skipped=tuple(ring[i] for i in self.skipped),
+                        backward=self.backward)
+
+    def explain(self, labels: Sequence[str] = LETTERS) -> str:  # TRANSITION: widgets/exercises.py reads English
+        """The moving rule applied, in English (``wording.movement_message`` gives it in any language)."""
+        from schwarz.scheffeln.wording import movement_message
+
+        return render(movement_message(self.movement(labels)), "en")
 
 
 def step(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> Step:
@@ -112,9 +147,10 @@ def step(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> S
     board = check_stacks(stacks)
     start = position_of(board, car)
     here = board[start]
+    active = Colour(car)
     d = -1 if backward else 1
-    carrying = here.index(car) == 0 and len(here) == 2
-    moving = here if carrying else (car,)
+    carrying = here.index(active) == 0 and len(here) == 2
+    moving = here if carrying else (active,)
     rest = tuple(c for c in here if c not in moving)
     lifted = list(board)
     lifted[start] = rest
@@ -129,8 +165,8 @@ def step(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> S
         skipped.append(i)
     stacked_on = lifted[end][-1] if lifted[end] and not carrying else None
     lifted[end] = lifted[end] + moving
-    result = Step(
-        car=car,
+    return Step(
+        car=active,
         carried=here[1] if carrying else None,
         start=start,
         end=end,
@@ -140,7 +176,6 @@ def step(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> S
         below=here[0] if len(here) == MAX_CARS and not carrying else None,
         stacks=tuple(lifted),
     )
-    return result
 
 
 def move(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> Stacks:
@@ -152,7 +187,7 @@ def move(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> S
     return step(stacks, car, backward).stacks
 
 
-def top_cars(stacks: Stacks) -> tuple[str, ...]:
+def top_cars(stacks: Stacks) -> tuple[Colour, ...]:
     """Cars standing on top of another car (the cars RUN 'Evasion' may take)."""
     return tuple(s[1] for s in stacks if len(s) == MAX_CARS)
 
@@ -167,12 +202,14 @@ def evade(stacks: Sequence[Sequence[str]], car: str, to: int) -> Stacks:
     board = check_stacks(stacks)
     start = position_of(board, car)
     if board[start][-1] != car or len(board[start]) != MAX_CARS:
-        raise InvalidAction(f"Evasion takes a car on top of another; {car!r} is not (rule {R.RUN_EVASION})")
-    if not 0 <= to < RING or board[to]:
-        raise InvalidAction(f"Evasion needs a business without a car as target, not {to!r} (rule {R.RUN_EVASION})")
+        raise InvalidAction(_("Evasion takes a car on top of another; the {car} car is not on top of another "
+                              "(rule {rule})", car=Colour(car), rule=R.RUN_EVASION))
+    if not isinstance(to, int) or not 0 <= to < RING or board[to]:
+        raise InvalidAction(_("Evasion needs a business without a car as target, not {target} (rule {rule})",
+                              target=excerpt(to), rule=R.RUN_EVASION))
     out = list(board)
     out[start] = board[start][:1]
-    out[to] = (car,)
+    out[to] = (Colour(car),)
     return tuple(out)
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.core.codec import excerpt
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
 from schwarz.scheffeln.components import deck
 from schwarz.scheffeln.moving import RING
 
@@ -29,35 +31,45 @@ class Options:
     def __post_init__(self) -> None:
         for name in ("express", "run", "mafia"):
             if not isinstance(getattr(self, name), bool):
-                raise SchwarzError(f"option {name} must be true or false, not {getattr(self, name)!r}")
+                raise SchwarzError(_("the option {option} must be true or false, not {value}", option=name,
+                                     value=excerpt(getattr(self, name))))
         if self.express and self.run:
-            raise SchwarzError("the RUN expansion is not played with the Express variant (rules decision)")
+            raise SchwarzError(_("the RUN expansion is not played with the Express variant (rules decision)"))
         if self.express and self.mafia:
-            raise SchwarzError("the Mafia-Style expansion is not played with the Express variant (rules decision)")
-        if not isinstance(self.hand_size, int) or not 1 <= self.hand_size <= 7:
-            raise SchwarzError(f"hand_size must be between 1 and 7, not {self.hand_size!r}")
-        if not isinstance(self.row_size, int) or not 1 <= self.row_size <= 12:
-            raise SchwarzError(f"row_size must be between 1 and 12, not {self.row_size!r}")
+            raise SchwarzError(_("the Mafia-Style expansion is not played with the Express variant (rules decision)"))
+        for name, high in (("hand_size", 7), ("row_size", 12)):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= high:
+                raise SchwarzError(_("the option {option} must be between {low} and {high}, not {value}", option=name,
+                                     low=1, high=high, value=excerpt(value)))
         if self.token_values is not None:
             tv = self.token_values
             if len(tv) != RING or any(not isinstance(s, tuple) for s in tv):
-                raise SchwarzError(f"token_values must be 8 stacks (A..H) of values, got {tv!r}")
+                raise SchwarzError(_("the option token_values must be 8 stacks (A to H) of values, not {value}",
+                                     value=excerpt(tv)))
             sizes = {len(s) for s in tv}
             if len(sizes) != 1 or not 1 <= min(sizes) <= 8:
-                raise SchwarzError(f"token_values: every business needs the same number (1-8) of tokens, got {tv!r}")
+                raise SchwarzError(_("the option token_values needs the same number of tokens (1 to 8) on every "
+                                     "business, not {value}", value=excerpt(tv)))
             if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for s in tv for v in s):
-                raise SchwarzError(f"token values must be whole numbers >= 0, got {tv!r}")
+                raise SchwarzError(_("the option token_values holds whole numbers of 0 or more only, not {value}",
+                                     value=excerpt(tv)))
 
     def player_range(self) -> tuple[int, int]:
         return EXPRESS_PLAYERS if self.express else BASE_PLAYERS
 
     def check_players(self, players: int) -> None:
         low, high = self.player_range()
-        if not isinstance(players, int) or not low <= players <= high:
-            which = "the Express variant" if self.express else "the base game"
-            raise SchwarzError(f"Scheffeln ({which}) is for {low} to {high} players, not {players!r}")
-        if not self.express and players * self.hand_size > len(deck(self.run)):
-            raise SchwarzError(f"{players} hands of {self.hand_size} cards need more than {len(deck(self.run))} cards")
+        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+            if self.express:
+                raise SchwarzError(_("the Express variant of Scheffeln is for {low} to {high} players, not {count}",
+                                     low=low, high=high, count=excerpt(players)))
+            raise SchwarzError(_("the base game of Scheffeln is for {low} to {high} players, not {count}", low=low,
+                                 high=high, count=excerpt(players)))
+        cards = len(deck(self.run))
+        if not self.express and players * self.hand_size > cards:
+            raise SchwarzError(_("{count} hands of {size} cards need more than the {cards} movement cards of the game",
+                                 count=players, size=self.hand_size, cards=cards))
 
 
 def default_options(players: int) -> Options:

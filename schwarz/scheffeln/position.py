@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from schwarz.core.codec import excerpt
 from schwarz.core.contract import DEFAULT_NAMES
 from schwarz.core.errors import InvalidState
 from schwarz.core.rng import Rng
-from schwarz.scheffeln.components import deck, default_token_values
+from schwarz.i18n import _
+from schwarz.scheffeln.cars import Colour
+from schwarz.scheffeln.components import Card, card_named, deck, default_token_values
 from schwarz.scheffeln.moving import LETTERS, Stacks, check_stacks
 from schwarz.scheffeln.options import Options
 from schwarz.scheffeln.serialize import validate
@@ -32,7 +35,7 @@ def show(stacks: Stacks) -> str:
 
 def position(
     stacks: Stacks | str,
-    characters: Sequence[str],
+    characters: Sequence[str | None],
     hands: Sequence[Sequence[str]] | None = None,
     *,
     options: Options | None = None,
@@ -49,14 +52,14 @@ def position(
     options = options or Options()
     n = len(characters)
     board_ = board(stacks) if isinstance(stacks, str) else check_stacks(stacks)
-    hands_t = tuple(tuple(sorted(h)) for h in (hands if hands is not None else [()] * n))
+    hands_t = tuple(tuple(sorted(card_named(c) for c in h)) for h in (hands if hands is not None else [()] * n))
     left = Counter(deck(options.run))
     for h in hands_t:
         left.subtract(h)
     if any(v < 0 for v in left.values()):
-        raise InvalidState(f"hands hold more cards than the deck: {hands_t!r}")
+        raise InvalidState(_("the hands hold more cards than the deck: {hands}", hands=excerpt(hands_t)))
     rest = tuple(sorted(left.elements()))
-    played: tuple[str, ...] = ()
+    played: tuple[Card, ...] = ()
     if phase is Phase.SCHEFFELN and not options.express:
         k = n * options.hand_size  # every card of the round has been played (face up, for simplicity)
         played, rest = rest[:k], rest[k:]
@@ -71,7 +74,7 @@ def position(
         stacks=board_,
         tokens=toks,
         money=tuple(tuple((money or {}).get(p, ())) for p in range(n)),
-        characters=tuple(characters),
+        characters=tuple(Colour(c) if c is not None else None for c in characters),
         hands=hands_t,
         deck=rest,
         played=played,

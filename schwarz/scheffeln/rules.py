@@ -5,8 +5,11 @@
 
 from __future__ import annotations
 
-from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core.codec import excerpt
+from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction, InvalidState
+from schwarz.core.events import record
 from schwarz.core.values import evolve
+from schwarz.i18n import Msg, _
 from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.actions import (
     ACTION_TYPES,
@@ -23,11 +26,28 @@ from schwarz.scheffeln.actions import (
     Scheffeln,
     TimeOut,
 )
-from schwarz.scheffeln.components import BACKWARD, EVASION, JOKER, NASTY
-from schwarz.scheffeln.french import step_data
-from schwarz.scheffeln.moving import COLOURS, MAFIA_CAR, empty_businesses, evade, step, top_cars
+from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
+from schwarz.scheffeln.components import BACKWARD, CARD_NAMES, EVASION, JOKER, NASTY, Card, RunCard, card_named
+from schwarz.scheffeln.events import (
+    AllCardsPlayed,
+    CardDiscarded,
+    CarMoved,
+    CharacterChosen,
+    CharacterClaimed,
+    CharacterExchanged,
+    Evaded,
+    EvasionWithoutEffect,
+    MafiaMoved,
+    NastyExchanged,
+    RowCardMoved,
+    RowTakesEffect,
+    TimedOut,
+)
+from schwarz.scheffeln.moving import empty_businesses, evade, position_of, step, top_cars
 from schwarz.scheffeln.payout import scheffeln
-from schwarz.scheffeln.state import Phase, State, say
+from schwarz.scheffeln.phases import PHASES
+from schwarz.scheffeln.state import Phase, State
+from schwarz.scheffeln.wording import card_word
 
 
 def legal_actions(state: State, player: int | None = None) -> list[Action]:
@@ -35,7 +55,7 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
     if state.is_over:
         return []
     seat = state.to_act if player is None else player
-    if seat is None or not 0 <= seat < state.n:
+    if not isinstance(seat, int) or not 0 <= seat < state.n:
         return []
     if state.phase is Phase.CLAIM:
         return _claims(state, seat)
@@ -61,7 +81,7 @@ def _claims(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _cars(state: State) -> list[str]:
+def _cars(state: State) -> list[Colour]:
     return [c for c in (*COLOURS, MAFIA_CAR) if any(c in s for s in state.stacks)]
 
 
@@ -71,7 +91,7 @@ def _plays(state: State, seat: int) -> list[Action]:
     own = state.characters[seat]
     out: list[Action] = []
     for card in cards:
-        if card in COLOURS:
+        if isinstance(card, Colour):
             out.append(Move(card))
         elif card == JOKER:
             out.extend(Joker(c) for c in _cars(state))
@@ -88,11 +108,25 @@ def _plays(state: State, seat: int) -> list[Action]:
     return out
 
 
+def _character(value: object) -> Msg:
+    """'the blue character' for an error message (or the quoted value when it is no character)."""
+    if isinstance(value, str) and value in COLOURS:
+        return _("the {character} character", character=Colour(value).character())
+    return _("the character {value}", value=excerpt(value))
+
+
+def _card(value: object) -> Msg:
+    """'a red card' for an error message (or the quoted value when it is no movement card)."""
+    if isinstance(value, str) and value in CARD_NAMES:
+        return _("a {card} card", card=card_word(card_named(value)))
+    return _("a card {value}", value=excerpt(value))
+
+
 def _refuse(state: State, action: object) -> IllegalAction:
     """The error for an action ``legal_actions`` would not produce, naming the rule that forbids it."""
     phase = state.phase
     if state.is_over:
-        return IllegalAction(R.END, "the game is over", action, phase, IllegalKind.GAME_OVER)
+        return IllegalAction(R.END, _("the game is over"), action, phase, IllegalKind.GAME_OVER)
     kinds = {
         Phase.CHOOSE: (Choose,),
         Phase.PLAY: (Move, Exchange, Joker, Backward, Evasion, Nasty),
@@ -101,32 +135,36 @@ def _refuse(state: State, action: object) -> IllegalAction:
         Phase.SCHEFFELN: (Scheffeln,),
     }
     if not isinstance(action, kinds[phase]):
-        return IllegalAction(R.TURN, f"not an action of the phase '{phase.value}'", action, phase,
-                             IllegalKind.WRONG_PHASE)
+        return IllegalAction(R.TURN, _("this is not an action of the phase « {phase} »", phase=PHASES[phase].title),
+                             action, phase, IllegalKind.WRONG_PHASE)
     if isinstance(action, Claim | TimeOut):
         if action.player not in state.claimants():
-            return IllegalAction(R.EXPRESS_PLAY, f"{_name(state, action.player)} already has a character or "
-                                 "ran out of time", action, phase, IllegalKind.NOT_YOUR_TURN)
+            return IllegalAction(R.EXPRESS_PLAY, _("{name} already has a character or ran out of time",
+                                                   name=_name(state, action.player)),
+                                 action, phase, IllegalKind.NOT_YOUR_TURN)
         if isinstance(action, TimeOut):
-            return IllegalAction(R.EXPRESS_PLAY, "only the last player without a character can run out of time",
+            return IllegalAction(R.EXPRESS_PLAY, _("only the last player without a character can run out of time"),
                                  action, phase)
-        return IllegalAction(R.EXPRESS_PLAY, f"{action.character!r} is not a free character", action, phase)
+        return IllegalAction(R.EXPRESS_PLAY, _("{character} is not free", character=_character(action.character)),
+                             action, phase)
     if isinstance(action, Choose):
-        return IllegalAction(R.SETUP, f"{action.character!r} is not a free character", action, phase)
+        return IllegalAction(R.SETUP, _("{character} is not free", character=_character(action.character)), action,
+                             phase)
     if isinstance(action, Exchange):
         if len(state.hands[state.active]) == 1:
-            return IllegalAction(R.TURN_EXCHANGE, "the last card of a round must be played face up", action, phase)
+            return IllegalAction(R.TURN_EXCHANGE, _("the last card of a round must be played face up"), action, phase)
         if action.card not in state.hands[state.active]:
-            return IllegalAction(R.TURN, f"{action.card!r} is not in your hand", action, phase)
-        return IllegalAction(R.TURN_EXCHANGE, f"{action.character!r} is not a free character different from "
-                             "yours (you may not take another player's)", action, phase)
-    card = {Move: None, Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}[type(action)]
-    name = card or getattr(action, "card", "")
+            return IllegalAction(R.TURN, _("you hold no {card}", card=_card(action.card)), action, phase)
+        return IllegalAction(R.TURN_EXCHANGE, _("{character} is not free or is yours: you take a free character "
+                                                "different from yours, never another player's",
+                                                character=_character(action.character)), action, phase)
+    run: dict[type, RunCard] = {Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}
+    name: object = run[type(action)] if type(action) in run else getattr(action, "card", None)
     if name not in state.hands[state.active]:
-        return IllegalAction(R.TURN, f"you hold no {name!r} card", action, phase)
+        return IllegalAction(R.TURN, _("you hold no {card}", card=_card(name)), action, phase)
     rule = {Joker: R.RUN_JOKER, Backward: R.RUN_BACKWARD, Evasion: R.RUN_EVASION, Nasty: R.RUN_NASTY}.get(
         type(action), R.TURN_MOVE)
-    return IllegalAction(rule, "that target is not allowed by the card", action, phase)
+    return IllegalAction(rule, _("the card does not allow that target"), action, phase)
 
 
 def _name(state: State, p: int) -> str:
@@ -136,10 +174,12 @@ def _name(state: State, p: int) -> str:
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; an action ``legal_actions`` would not produce raises and changes nothing."""
     if not isinstance(action, ACTION_TYPES):
-        raise InvalidAction(f"not a Scheffeln action: {action!r}")
+        raise InvalidAction(_("not a Scheffeln action: {action}", action=excerpt(action)))
     seat = action.player if isinstance(action, Claim | TimeOut) else state.to_act
-    if state.is_over or seat is None or action not in legal_actions(state, seat):
+    legal = legal_actions(state, seat) if not state.is_over and seat is not None else []
+    if action not in legal:
         raise _refuse(state, action)
+    action = legal[legal.index(action)]  # the legal action itself: its cards and colours are typed values
     if isinstance(action, Choose):
         return _choose(state, action)
     if isinstance(action, Claim | TimeOut):
@@ -155,8 +195,7 @@ def _choose(state: State, action: Choose) -> State:
     p = state.active
     chars = tuple(action.character if q == p else c for q, c in enumerate(state.characters))
     state = evolve(state, characters=chars)
-    state = say(state, "choose", f"{state.players[p]} chooses the {action.character} character", R.SETUP, player=p,
-                character=action.character)
+    state = record(state, CharacterChosen(player=p, character=action.character, rule=R.SETUP))
     if all(c is not None for c in chars):
         return evolve(state, phase=Phase.PLAY, active=state.start)
     return evolve(state, active=(p + 1) % state.n)
@@ -166,13 +205,11 @@ def _claim(state: State, action: Claim | TimeOut) -> State:
     p = action.player
     if isinstance(action, TimeOut):
         state = evolve(state, timed_out=state.timed_out | {p})
-        state = say(state, "timeout", f"{state.players[p]} runs out of time and gets no character", R.EXPRESS_PLAY,
-                    player=p)
+        state = record(state, TimedOut(player=p, rule=R.EXPRESS_PLAY))
     else:
         chars = tuple(action.character if q == p else c for q, c in enumerate(state.characters))
         state = evolve(state, characters=chars)
-        state = say(state, "claim", f"{state.players[p]} grabs the {action.character} character", R.EXPRESS_PLAY,
-                    player=p, character=action.character)
+        state = record(state, CharacterClaimed(player=p, character=action.character, rule=R.EXPRESS_PLAY))
     if not state.claimants():
         return evolve(state, phase=Phase.MOVING)
     return state
@@ -180,19 +217,19 @@ def _claim(state: State, action: Claim | TimeOut) -> State:
 
 def _resolve(state: State) -> State:
     """Express: the row's cards take effect from left to right (sch.express.moving)."""
-    state = say(state, "resolve", "The row takes effect from left to right", R.EXPRESS_MOVING)
+    state = record(state, RowTakesEffect(rule=R.EXPRESS_MOVING))
     for i, card in enumerate(state.row):
         result = step(state.stacks, card)
         state = evolve(state, stacks=result.stacks)
-        state = say(state, "move", f"Card {i + 1}, {card}: {result.explain(state.ring)}", result.rule,
-                    card=card, stacks=result.stacks, index=i + 1, **step_data(result, state.ring))
+        state = record(state, RowCardMoved(index=i + 1, card=card, movement=result.movement(state.ring),
+                                           rule=result.rule))
     return evolve(state, played=state.row, row=(), phase=Phase.SCHEFFELN)
 
 
 def _play(state: State, action: Action) -> State:
     p = state.active
     hand = list(state.hands[p])
-    card = action.card if isinstance(action, Move | Exchange) else {
+    card: Card = action.card if isinstance(action, Move | Exchange) else {
         Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}[type(action)]
     hand.remove(card)
     hands = tuple(tuple(hand) if q == p else h for q, h in enumerate(state.hands))
@@ -203,61 +240,65 @@ def _play(state: State, action: Action) -> State:
         state = evolve(state, played=(*state.played, card))
         state = _face_up(state, p, action)
     if all(not h for h in state.hands):
-        state = say(state, "round-over", "All cards are played: the Scheffeln phase begins", R.TURN)
+        state = record(state, AllCardsPlayed(rule=R.TURN))
         return evolve(state, phase=Phase.SCHEFFELN)
     return evolve(state, active=(p + 1) % state.n)
 
 
+def _held(state: State, p: int) -> Colour:
+    """The character ``p`` holds (every player holds one while cards are played, sch.setup)."""
+    character = state.characters[p]
+    if character is None:
+        raise InvalidState(_("{name} holds no character while cards are played", name=state.players[p]))
+    return character
+
+
 def _exchange(state: State, p: int, action: Exchange) -> State:
-    name = state.players[p]
-    old = state.characters[p]
+    old = _held(state, p)
     chars = tuple(action.character if q == p else c for q, c in enumerate(state.characters))
     state = evolve(state, characters=chars, face_down=(*state.face_down, action.card))
-    state = say(state, "secret", f"{name} discards {action.card} face down", R.TURN_EXCHANGE, player=p,
-                visible_to=frozenset({p}), card=action.card)
-    state = say(state, "exchange", f"{name} discards a card face down and exchanges {old} for {action.character}",
-                R.TURN_EXCHANGE, player=p, character=action.character, old=old)
+    state = record(
+        state,
+        CardDiscarded(player=p, card=action.card, rule=R.TURN_EXCHANGE, visible_to=frozenset({p})),
+        CharacterExchanged(player=p, old=old, character=action.character, rule=R.TURN_EXCHANGE),
+    )
     if state.mafia:
         result = step(state.stacks, MAFIA_CAR)
         state = evolve(state, stacks=result.stacks)
-        state = say(state, "mafia-move", f"The Mafia moves on a face-down card: {result.explain(state.ring)}",
-                    R.MAFIA_MOVING, stacks=result.stacks, **step_data(result, state.ring))
+        state = record(state, MafiaMoved(movement=result.movement(state.ring), rule=R.MAFIA_MOVING))
     return state
 
 
 def _face_up(state: State, p: int, action: Action) -> State:
-    name = state.players[p]
     if isinstance(action, Nasty):
-        old = state.characters[p]
+        old = _held(state, p)
         other = state.holder(action.character)
         chars = list(state.characters)
         chars[p] = action.character
         if other is not None:
             chars[other] = old
-            text = (f"{name} plays Nasty exchange and swaps {old} with {state.players[other]}'s {action.character}")
-        else:
-            text = f"{name} plays Nasty exchange and swaps {old} for the free {action.character}"
         state = evolve(state, characters=tuple(chars))
-        return say(state, "nasty", text, R.RUN_NASTY, player=p, character=action.character, old=old, other=other)
+        return record(state, NastyExchanged(player=p, old=old, character=action.character, other=other,
+                                            rule=R.RUN_NASTY))
     if isinstance(action, Evasion):
         if action.car is None or action.business is None:
-            return say(state, "evasion", f"{name} plays Evasion: no car is on top of another with a business "
-                       "without cars to go to, so nothing happens", R.RUN_EVASION, player=p)
+            return record(state, EvasionWithoutEffect(player=p, rule=R.RUN_EVASION))
         to = state.ring.index(action.business)
-        start = next(i for i, s in enumerate(state.stacks) if action.car in s)
+        start = position_of(state.stacks, action.car)
         below = state.stacks[start][0]
         stacks = evade(state.stacks, action.car, to)
         state = evolve(state, stacks=stacks)
-        return say(state, "evasion", f"{name} plays Evasion: {action.car} leaves {below} on {state.label(start)} "
-                   f"and goes to {state.label(to)}, which had no car", R.RUN_EVASION, player=p, stacks=stacks,
-                   car=action.car, below=below, start=state.ring[start], to=action.business)
+        return record(state, Evaded(player=p, car=action.car, below=below, start=state.ring[start],
+                                    to=action.business, rule=R.RUN_EVASION))
+    card: Card
     if isinstance(action, Move):
-        car, what = action.card, f"plays {action.card}"
-    elif isinstance(action, Joker | Backward):
-        car, what = action.car, f"plays {type(action).__name__} on {action.car}"
+        car, card = action.card, action.card
+    elif isinstance(action, Joker):
+        car, card = action.car, JOKER
+    elif isinstance(action, Backward):
+        car, card = action.car, BACKWARD
     else:
-        raise InvalidAction(f"not a face-up play: {action!r}")
+        raise InvalidAction(f"not a face-up play: {action!r}")  # dev-text: unreachable
     result = step(state.stacks, car, backward=isinstance(action, Backward))
     state = evolve(state, stacks=result.stacks)
-    return say(state, "move", f"{name} {what}: {result.explain(state.ring)}", result.rule, player=p,
-               stacks=result.stacks, play=type(action).__name__, **step_data(result, state.ring))
+    return record(state, CarMoved(player=p, card=card, movement=result.movement(state.ring), rule=result.rule))

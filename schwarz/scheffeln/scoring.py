@@ -5,7 +5,7 @@ from __future__ import annotations
 from schwarz.core.contract import ScoreLine, ScoreSheet
 from schwarz.i18n import _
 from schwarz.scheffeln import rule_ids as R
-from schwarz.scheffeln.components import business_name
+from schwarz.scheffeln.components import business
 from schwarz.scheffeln.moving import LETTERS
 from schwarz.scheffeln.state import State
 
@@ -21,7 +21,7 @@ def score_sheet(state: State, p: int) -> ScoreSheet:
     for letter in LETTERS:
         own = [w.value for w in won if w.business == letter and not w.mafia]
         if own:
-            label = _("money tokens taken at {letter} {business}", letter=letter, business=business_name(letter))
+            label = _("money tokens taken at {letter} {business}", letter=letter, business=business(letter))
             lines.append(ScoreLine(R.SCHEFFELN, label, len(own), None, sum(own)))
     mafia = [w.value for w in won if w.mafia]
     if mafia:

@@ -2,14 +2,44 @@
 
 from __future__ import annotations
 
+from schwarz.core.codec import excerpt
 from schwarz.core.contract import DEFAULT_NAMES
+from schwarz.core.errors import SchwarzError
+from schwarz.core.events import record
 from schwarz.core.rng import Rng
 from schwarz.core.values import evolve
+from schwarz.i18n import _
 from schwarz.scheffeln import rule_ids as R
-from schwarz.scheffeln.components import deck, default_token_values
-from schwarz.scheffeln.moving import COLOURS, LETTERS, MAFIA_CAR, RING
+from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
+from schwarz.scheffeln.components import Card, deck, default_token_values
+from schwarz.scheffeln.events import (
+    CardsDealt,
+    CarsPlaced,
+    ChoosingBegins,
+    ClaimsOpen,
+    HandDealt,
+    MafiaPlaced,
+    RingLaidOut,
+    RoundStarted,
+    RowCardRevealed,
+    RowDealt,
+    TokensStacked,
+    TopTokensTurned,
+)
+from schwarz.scheffeln.moving import LETTERS, RING
 from schwarz.scheffeln.options import Options, default_options
-from schwarz.scheffeln.state import Phase, State, say
+from schwarz.scheffeln.state import Phase, State
+
+
+def _check_arguments(players: object, seed: object, options: object) -> None:
+    """``SchwarzError`` for arguments ``new_game`` cannot start a game with (design.md: the engine contract)."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise SchwarzError(_("the number of players must be a whole number, not {value}", value=excerpt(players)))
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SchwarzError(_("the seed must be a whole number, not {value}", value=excerpt(seed)))
+    if options is not None and not isinstance(options, Options):
+        raise SchwarzError(_("the options of a Scheffeln game must be Scheffeln Options, not {value}",
+                             value=excerpt(options)))
 
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
@@ -18,10 +48,10 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     Base game: ring A..H, each business's 4 tokens shuffled, 4 cards each, characters chosen in turn order.
     Express: businesses in any order, all tokens shuffled into 8 stacks, a row of 7 cards revealed right to left.
     Without ``options``, 5-8 players get the Express variant (the text's only variant for more than 4).
+    Arguments it cannot start a game with raise ``SchwarzError``.
     """
+    _check_arguments(players, seed, options)
     options = options if options is not None else default_options(players)
-    if not isinstance(options, Options):
-        raise TypeError(f"options must be scheffeln Options, not {type(options).__name__}")
     options.check_players(players)
     rng = Rng(seed)
     values = options.token_values or default_token_values()
@@ -54,56 +84,45 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         phase=Phase.CLAIM if options.express else Phase.CHOOSE,
     )
     setup_rule = R.EXPRESS_SETUP if options.express else R.SETUP
-    order = "in random order" if options.express else "in alphabetical order"
-    state = say(state, "ring", f"The 8 businesses form a ring {order}: " + ", ".join(map(state.label, range(RING))),
-                setup_rule, ring=ring, random=options.express)
-    state = say(state, "cars", "One car on each business: " + ", ".join(
-        f"{ring[i]} {c}" for i, c in enumerate(cars)), setup_rule, stacks=stacks, ring=ring)
+    state = record(state, RingLaidOut(ring=ring, random=options.express, rule=setup_rule),
+                   CarsPlaced(ring=ring, cars=cars, rule=setup_rule))
     if options.mafia:
         a = ring.index("A")
         state = evolve(state, stacks=tuple((MAFIA_CAR, *s) if i == a else s for i, s in enumerate(state.stacks)))
-        state = say(state, "mafia", f"The black Mafia car is placed beneath {cars[a]} on {state.label(a)}",
-                    R.MAFIA_SETUP, stacks=state.stacks, case="placed", top=cars[a], business=ring[a])
-    how = "all tokens shuffled together into 8 stacks" if options.express else "each business's tokens shuffled"
-    state = say(state, "tokens", f"Money tokens: {how}, face down", setup_rule, express=options.express)
+        state = record(state, MafiaPlaced(top=cars[a], business=ring[a], rule=R.MAFIA_SETUP))
+    state = record(state, TokensStacked(express=options.express, rule=setup_rule))
     return start_round(state)
 
 
 def start_round(state: State) -> State:
     """Shuffle all movement cards, deal (hands, or the Express row revealed right to left), turn up top tokens."""
     rule = R.EXPRESS_SETUP if state.options.express else (R.SETUP if state.round == 1 else R.AFTER)
-    dealer = state.players[state.start]
-    state = say(state, "round", f"Round {state.round}: {dealer} is the starting player", rule, player=state.start,
-                round=state.round)
-    state = say(state, "tops", "Top money tokens face up: " + ", ".join(
-        f"{state.ring[i]} {s[0]}" for i, s in enumerate(state.tokens) if s), rule,
-        tops=tuple(s[0] if s else None for s in state.tokens), ring=state.ring)
+    state = record(
+        state,
+        RoundStarted(player=state.start, round=state.round, rule=rule),
+        TopTokensTurned(tops=tuple((state.ring[i], s[0]) for i, s in enumerate(state.tokens) if s), rule=rule),
+    )
     cards, rng = state.rng.shuffled(deck(state.options.run))
     state = evolve(state, rng=rng, played=(), face_down=(), row=(), timed_out=frozenset())
     if state.options.express:
         k = state.options.row_size
-        row, rest = cards[:k], cards[k:]
+        row = tuple(c for c in cards[:k] if isinstance(c, Colour))  # Express is played without RUN cards
+        rest = cards[k:]
         state = evolve(state, row=row, deck=rest, hands=((),) * state.n, phase=Phase.CLAIM, active=state.start,
                        characters=(None,) * state.n)
-        state = say(state, "row", f"{dealer} shuffles the {len(cards)} movement cards and deals {k} face down in a row",
-                    R.EXPRESS_SETUP, dealer=state.start, count=len(cards), size=k)
-        for i in reversed(range(k)):
-            state = say(state, "reveal", f"Card {i + 1} of the row (from the left) is turned up: {row[i]}",
-                        R.EXPRESS_PLAY, position=i, card=row[i])
-        return say(state, "claim", "Everybody works out where the cars will land and grabs a character",
-                   R.EXPRESS_PLAY, row=row)
+        state = record(state, RowDealt(dealer=state.start, count=len(cards), size=k, rule=R.EXPRESS_SETUP))
+        state = record(state, *(RowCardRevealed(position=i, card=row[i], rule=R.EXPRESS_PLAY)
+                                for i in reversed(range(k))))
+        return record(state, ClaimsOpen(rule=R.EXPRESS_PLAY))
     h = state.options.hand_size
     order = [(state.start + k) % state.n for k in range(state.n)]
-    hands: list[tuple[str, ...]] = [()] * state.n
+    hands: list[tuple[Card, ...]] = [()] * state.n
     for j, p in enumerate(order):
         hands[p] = tuple(sorted(cards[j * h : (j + 1) * h]))
     state = evolve(state, hands=tuple(hands), deck=cards[state.n * h :], active=state.start,
                    phase=Phase.CHOOSE if state.round == 1 else Phase.PLAY)
-    state = say(state, "deal", f"{dealer} shuffles the {len(cards)} movement cards and deals {h} to each player",
-                rule, dealer=state.start, count=len(cards), size=h)
-    for p in order:
-        state = say(state, "hand", f"{state.players[p]} is dealt {', '.join(hands[p])}", rule, player=p,
-                    visible_to=frozenset({p}), cards=hands[p])
+    state = record(state, CardsDealt(dealer=state.start, count=len(cards), size=h, rule=rule))
+    state = record(state, *(HandDealt(player=p, cards=hands[p], rule=rule, visible_to=frozenset({p})) for p in order))
     if state.phase is Phase.CHOOSE:
-        state = say(state, "choose", "Beginning with the starting player, each player chooses a character", R.SETUP)
+        state = record(state, ChoosingBegins(rule=R.SETUP))
     return state

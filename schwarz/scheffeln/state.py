@@ -5,23 +5,23 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from schwarz.core.events import Said as Event  # TRANSITION
-from schwarz.core.events import say as say  # one log writer for all games
 from schwarz.core.rng import Rng
-from schwarz.scheffeln.components import business_name
-from schwarz.scheffeln.moving import COLOURS, MAFIA_CAR, Stacks
+from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
+from schwarz.scheffeln.components import Card
+from schwarz.scheffeln.events import ScheffelnEvent
+from schwarz.scheffeln.moving import Stacks
 from schwarz.scheffeln.options import Options
 
 
 class Phase(enum.Enum):
     """The phases of a round (sections sch.setup, sch.turn, sch.scheffeln; Express: sch.express.*)."""
 
-    CHOOSE = "choose characters"
-    PLAY = "play movement cards"
-    CLAIM = "claim characters"
-    MOVING = "move the cars of the row"
-    SCHEFFELN = "scheffeln phase"
-    GAME_OVER = "game over"
+    CHOOSE = "choose"
+    PLAY = "play"
+    CLAIM = "claim"
+    MOVING = "moving"
+    SCHEFFELN = "scheffeln"
+    GAME_OVER = "game-over"
 
 
 @dataclass(frozen=True)
@@ -53,19 +53,19 @@ class State:
     stacks: Stacks
     tokens: tuple[tuple[int, ...], ...]
     money: tuple[tuple[Won, ...], ...]
-    characters: tuple[str | None, ...]
-    hands: tuple[tuple[str, ...], ...]
-    deck: tuple[str, ...]
-    played: tuple[str, ...] = ()
-    face_down: tuple[str, ...] = ()
-    row: tuple[str, ...] = ()
+    characters: tuple[Colour | None, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...]
+    played: tuple[Card, ...] = ()
+    face_down: tuple[Card, ...] = ()
+    row: tuple[Colour, ...] = ()
     removed: tuple[int, ...] = ()
     timed_out: frozenset[int] = frozenset()
     start: int = 0
     active: int = 0
     round: int = 1
     phase: Phase = Phase.CHOOSE
-    log: tuple[Event, ...] = field(default=(), repr=False)
+    log: tuple[ScheffelnEvent, ...] = field(default=(), repr=False)
 
     @property
     def n(self) -> int:
@@ -92,12 +92,12 @@ class State:
         order = ((self.start + k) % self.n for k in range(self.n))
         return tuple(p for p in order if self.characters[p] is None and p not in self.timed_out)
 
-    def free_characters(self) -> tuple[str, ...]:
+    def free_characters(self) -> tuple[Colour, ...]:
         """Character cards in the centre, in colour order."""
         held = set(self.characters)
         return tuple(c for c in COLOURS if c not in held)
 
-    def holder(self, character: str) -> int | None:
+    def holder(self, character: Colour) -> int | None:
         for p, c in enumerate(self.characters):
             if c == character:
                 return p
@@ -106,9 +106,3 @@ class State:
     @property
     def mafia(self) -> bool:
         return any(MAFIA_CAR in s for s in self.stacks)
-
-    def label(self, i: int) -> str:
-        """'C Lucre District': the business at ring position ``i``."""
-        return f"{self.ring[i]} {business_name(self.ring[i])}"
-
-

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.events import Said as Event  # TRANSITION
+from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
+from schwarz.scheffeln.cars import Colour
+from schwarz.scheffeln.components import Card
+from schwarz.scheffeln.events import ScheffelnEvent
 from schwarz.scheffeln.moving import Stacks
 from schwarz.scheffeln.options import Options
 from schwarz.scheffeln.state import Phase, State, Won
@@ -33,22 +37,22 @@ class View:
     token_counts: tuple[int, ...]
     money: tuple[tuple[Won, ...], ...]
     removed: tuple[int, ...]
-    characters: tuple[str | None, ...]
-    hands: tuple[tuple[str, ...] | None, ...]
+    characters: tuple[Colour | None, ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
     hand_counts: tuple[int, ...]
     deck_count: int
-    played: tuple[str, ...]
+    played: tuple[Card, ...]
     face_down_count: int
-    row: tuple[str, ...]
+    row: tuple[Colour, ...]
     timed_out: frozenset[int]
-    log: tuple[Event, ...]
+    log: tuple[ScheffelnEvent, ...]
 
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
     @property
-    def hand(self) -> tuple[str, ...]:
+    def hand(self) -> tuple[Card, ...]:
         """The viewer's own hand (empty for the teacher)."""
         if self.viewer is None:
             return ()
@@ -59,7 +63,7 @@ class View:
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     if player is not None and not (isinstance(player, int) and 0 <= player < state.n):
-        raise ValueError(f"there is no seat {player!r}")
+        raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
     return View(
         viewer=player,
         players=state.players,

@@ -185,7 +185,7 @@ def test_french_titles_for_every_section(game: str) -> None:
 def test_alignment_says_the_french_is_the_projects(game: str) -> None:
     for row in rulebook.aligned(game):
         assert row.en and row.fr and row.fr_print is None
-        assert row.note and "project's own translation" in row.note and "No counterpart" not in row.note
+        assert row.note and "project's own translation" in str(row.note) and "No counterpart" not in str(row.note)
         assert [p.fr for p in row.paragraphs if p.fr] == blocks(row.fr)
 
 

@@ -8,14 +8,21 @@ from __future__ import annotations
 import pytest
 
 from schwarz import InvalidAction, InvalidState, SchwarzError
-from schwarz.scheffeln import CARS, COLOURS, MAFIA_CAR, evade, move, step
+from schwarz.i18n import render
+from schwarz.scheffeln import CARS, COLOURS, MAFIA_CAR, Colour, Step, evade, move, step
 from schwarz.scheffeln.position import board, show
+from schwarz.scheffeln.wording import movement_message
 
 START = board("red / yellow / green / blue / orange / purple / pink / white")
 
 
 def moved(text: str, car: str, backward: bool = False) -> str:
     return show(move(board(text), car, backward))
+
+
+def explain(result: Step, lang: str = "en") -> str:
+    """The moving rule the step applied, in words (the log's explanation)."""
+    return render(movement_message(result.movement()), lang)
 
 
 def test_colours_are_eight_plain_names_and_black_is_the_mafia_car() -> None:
@@ -36,7 +43,7 @@ def test_single_car_is_placed_on_top_of_a_single_car() -> None:
 def test_single_car_skips_businesses_with_two_cars() -> None:
     text = "red / yellow green / blue orange / - / purple / pink / white / -"
     assert moved(text, "red") == "- / yellow green / blue orange / red / purple / pink / white / -"
-    assert step(board(text), "red").explain() == (
+    assert explain(step(board(text), "red")) == (
         "red is alone on A: it moves forward alone, skipping B and C (2 cars), to D, which had no car")
 
 
@@ -48,7 +55,7 @@ def test_single_car_skips_full_businesses_and_stacks_on_the_first_single_one() -
 def test_top_car_moves_alone_and_leaves_the_car_beneath() -> None:
     text = "yellow red / - / green / blue / orange / purple / pink / white"
     assert moved(text, "red") == "yellow / red / green / blue / orange / purple / pink / white"
-    assert step(board(text), "red").explain() == (
+    assert explain(step(board(text), "red")) == (
         "red is on top of yellow on A: it moves forward alone to B, which had no car")
 
 
@@ -73,7 +80,7 @@ def test_two_cars_skip_every_business_with_cars_even_a_single_one() -> None:
     text = "red yellow / green / blue orange / - / purple / pink / white / -"
     result = step(board(text), "red")
     assert show(result.stacks) == "- / green / blue orange / red yellow / purple / pink / white / -"
-    assert result.explain() == (
+    assert explain(result) == (
         "red is beneath yellow on A: both move forward to the next business without cars, skipping B and C: D")
 
 
@@ -81,7 +88,7 @@ def test_two_cars_with_no_empty_business_go_round_and_stay() -> None:
     # only with the Mafia car (9 cars): every other business holds a car
     text = "black red / yellow / green / blue / orange / purple / pink / white"
     assert moved(text, "black") == text
-    assert "once round the ring and stay on A" in step(board(text), "black").explain()
+    assert "once round the ring and stay on A" in explain(step(board(text), "black"))
 
 
 def test_the_texts_picture_red_lands_on_top_of_yellow() -> None:
@@ -101,7 +108,7 @@ def test_backward_pair_wraps_from_a_to_h() -> None:
     text = "red yellow / green / blue / - / purple / pink / white / orange"
     result = step(board(text), "red", backward=True)
     assert show(result.stacks) == "- / green / blue / red yellow / purple / pink / white / orange"
-    assert result.explain().endswith("skipping H, G, F and E: D")
+    assert explain(result).endswith("skipping H, G, F and E: D")
 
 
 def test_backward_and_forward_are_mirror_images() -> None:
@@ -152,3 +159,22 @@ def test_unknown_or_absent_cars_are_refused() -> None:
         move(START, "mauve")
     with pytest.raises(SchwarzError, match="not on the board"):
         move(START, "black")
+
+
+def test_cars_are_colour_values_that_read_as_their_plain_names() -> None:
+    result = step(board("red / - / green / blue / orange / purple / pink / white yellow"), "red")
+    assert result.car is Colour.RED and all(isinstance(c, Colour) for s in result.stacks for c in s)
+    assert result.stacks[1] == ("red",) and repr(result.car) == "Colour.RED"
+
+
+# The explanations in French (sch.moving.*, sch.run.backward): agreement with 'la voiture', once round the ring
+def test_moving_rule_explanations_in_french() -> None:
+    ring = board("red / blue green / white / - / pink / orange / yellow / purple")
+    back = explain(step(ring, "white", backward=True), "fr")
+    assert back.startswith("la voiture blanche est seule sur C\u00a0: elle recule seule")
+    assert "B (2 voitures)" in back and "jusqu'à A, sur la voiture rouge" in back
+    assert explain(step(ring, "blue"), "fr") == (
+        "la voiture bleue est sous la voiture verte sur B\u00a0: les deux avancent jusqu'au prochain commerce sans "
+        "voiture, en sautant C\u00a0: D")
+    full = board("black green / red / blue / white / pink / orange / yellow / purple")
+    assert explain(step(full, "black"), "fr").endswith("font donc le tour de l'anneau et restent sur A")

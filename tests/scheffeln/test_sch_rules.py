@@ -13,6 +13,7 @@ from schwarz.scheffeln import (
     Backward,
     Choose,
     Claim,
+    Colour,
     Evasion,
     Exchange,
     Joker,
@@ -34,7 +35,26 @@ from schwarz.scheffeln import (
     view,
 )
 from schwarz.scheffeln import rule_ids as R
+from schwarz.scheffeln.events import (
+    CardDiscarded,
+    CarMoved,
+    CharacterExchanged,
+    Earned,
+    EarnedNothing,
+    GameEnded,
+    HandDealt,
+    MafiaMoved,
+    NoCharacter,
+    RowCardMoved,
+    RowCardRevealed,
+)
 from schwarz.scheffeln.position import board, position, show
+from schwarz.scheffeln.wording import event_message
+
+
+def line(event: object, players: tuple[str, ...] = ("Andrea", "Friedemann", "Henning", "Tommy")) -> str:
+    """The event's English log line."""
+    return str(event_message(event, players))  # type: ignore[arg-type]
 
 RUN = Options(run=True)
 MAFIA = Options(mafia=True)
@@ -55,7 +75,8 @@ def test_setup_places_one_car_per_business_and_deals_four_cards() -> None:
     assert [len(h) for h in s.hands] == [4, 4, 4] and len(s.deck) == 12
     assert [len(t) for t in s.tokens] == [4] * 8
     assert s.phase is Phase.CHOOSE and s.to_act == 0
-    s = apply(s, Choose("red"))
+    s = apply(s, Choose("red"))  # a colour may be named by its plain name
+    assert s.characters[0] is Colour.RED and repr(Choose(Colour.RED)) == "Choose(character=Colour.RED)"
     assert s.to_act == 1 and Choose("red") not in legal_actions(s)
     refused(s, Choose("red"), R.SETUP)
     s = apply(apply(s, Choose("blue")), Choose("green"))
@@ -64,7 +85,7 @@ def test_setup_places_one_car_per_business_and_deals_four_cards() -> None:
 
 def test_deal_is_secret_and_views_hide_other_hands() -> None:
     s = new_game(4, 2)
-    deals = [e for e in s.log if e.kind == "hand"]
+    deals = [e for e in s.log if isinstance(e, HandDealt)]
     assert [e.visible_to for e in deals] == [frozenset({p}) for p in range(4)]
     v = view(s, 1)
     assert v.hand == s.hands[1] and v.hands[0] is None and v.hand_counts == (4, 4, 4, 4)
@@ -91,9 +112,9 @@ def test_exchange_takes_a_free_different_character_never_another_players() -> No
     refused(s, Exchange("red", "white"), R.TURN_EXCHANGE)
     s2 = apply(s, Exchange("blue", "green"))
     assert s2.characters == ("green", "pink") and s2.face_down == ("blue",) and s2.stacks == s.stacks
-    public = [e for e in s2.log if e.kind == "exchange"][-1]
-    assert public.visible_to is None and "blue" not in public.text
-    assert [e for e in s2.log if e.kind == "secret"][-1].visible_to == frozenset({0})
+    public = [e for e in s2.log if isinstance(e, CharacterExchanged)][-1]
+    assert public.visible_to is None and "blue" not in line(public)
+    assert [e for e in s2.log if isinstance(e, CardDiscarded)][-1].visible_to == frozenset({0})
 
 
 def test_the_last_card_of_a_round_must_be_played_face_up() -> None:
@@ -122,7 +143,7 @@ def test_red_on_top_of_yellow_on_lucre_district_takes_the_token_yellow_nothing()
     s2 = apply(s, Scheffeln())
     assert s2.money[0] == (Won(top_c, "C", 1),)
     assert s2.money[1] == () and s2.money[2] == (Won(s.tokens[3][0], "D", 1),)
-    texts = [e.text for e in s2.log if e.kind in ("earn", "beneath")]
+    texts = [line(e) for e in s2.log if isinstance(e, Earned | EarnedNothing)]
     assert texts[0] == f"Andrea's red car is on top of yellow on C Lucre District: Andrea takes the top token, {top_c}"
     assert texts[1] == "Friedemann's yellow car is beneath red on C Lucre District: no money"
 
@@ -151,7 +172,7 @@ def test_game_end_and_ties_share_the_victory() -> None:
     sheets = scores(end)
     assert sheets[0].total == sheets[1].total == 11000
     assert ranking(sheets) == {0: 1, 1: 1}
-    assert "share the victory" in end.log[-1].text
+    assert isinstance(end.log[-1], GameEnded) and "share the victory" in line(end.log[-1])
     refused(end, Scheffeln(), R.END, IllegalKind.GAME_OVER)
 
 
@@ -177,7 +198,7 @@ def test_backward_moves_any_car_counter_clockwise_with_mirrored_rules() -> None:
     assert show(s2.stacks) == "- / - / green / blue / yellow red / purple / pink orange / white"
     s3 = apply(s, Backward("green"))  # alone: one step back to B, which has no car
     assert show(s3.stacks) == "yellow red / green / - / blue / - / purple / pink orange / white"
-    assert "both move backward (counter-clockwise)" in s2.log[-1].text
+    assert isinstance(s2.log[-1], CarMoved) and "both move backward (counter-clockwise)" in line(s2.log[-1])
 
 
 def test_evasion_top_car_to_any_business_without_a_car() -> None:
@@ -235,7 +256,8 @@ def test_mafia_moves_on_every_face_down_exchange() -> None:
                  [["red", "red", "blue", "green"], ["yellow", "yellow", "orange", "purple"]], options=MAFIA)
     s2 = apply(s, Exchange("blue", "green"))
     assert show(s2.stacks) == "red / - / green / blue black / orange / purple / pink / white yellow"
-    assert s2.log[-1].rule == R.MAFIA_MOVING and s2.log[-1].text.startswith("The Mafia moves on a face-down card")
+    assert isinstance(s2.log[-1], MafiaMoved) and s2.log[-1].rule == R.MAFIA_MOVING
+    assert line(s2.log[-1]).startswith("The Mafia moves on a face-down card")
     s3 = apply(s, Move("red"))  # a face-up card does not move the Mafia
     assert show(s3.stacks) == "- / red / green black / blue / orange / purple / pink / white yellow"
 
@@ -269,7 +291,7 @@ def test_express_setup_and_the_row_revealed_right_to_left() -> None:
     s = new_game(6, 2, Options(express=True))
     assert s.phase is Phase.CLAIM and len(s.row) == 7 and all(h == () for h in s.hands)
     assert sorted(s.ring) == list("ABCDEFGH")
-    reveals = [e.data["position"] for e in s.log if e.kind == "reveal"]
+    reveals = [e.position for e in s.log if isinstance(e, RowCardRevealed)]
     assert reveals == [6, 5, 4, 3, 2, 1, 0]
     assert s.characters == (None,) * 6
 
@@ -288,10 +310,11 @@ def test_express_claims_in_any_order_and_the_last_may_time_out() -> None:
     predicted = predict_state(s)
     s = apply(s, Resolve())
     assert s.stacks == predicted.stacks and s.phase is Phase.SCHEFFELN
-    lines = [e.text for e in s.log if e.kind == "move"]
+    lines = [line(e, s.players) for e in s.log if isinstance(e, RowCardMoved)]
     assert len(lines) == 7 and lines[0].startswith("Card 1, ")
     s = apply(s, Scheffeln())
-    assert any(e.text == "Friedemann has no character and earns nothing" for e in s.log)
+    assert any(isinstance(e, NoCharacter) and line(e, s.players) == "Friedemann has no character and earns nothing"
+               for e in s.log)
     if not s.is_over:
         assert s.characters == (None, None, None) and s.phase is Phase.CLAIM and s.start == 1
 
@@ -344,6 +367,12 @@ def test_options_are_validated_with_clear_errors() -> None:
         Options(token_values=((1, 2),) * 7)
     with pytest.raises(SchwarzError, match="same number"):
         Options(token_values=((1, 2),) * 7 + ((1,),))
+    with pytest.raises(SchwarzError, match="Scheffeln Options"):
+        new_game(3, 1, {"run": True})  # type: ignore[arg-type]
+    with pytest.raises(SchwarzError, match="number of players must be a whole number"):
+        new_game("3", 1)  # type: ignore[arg-type]
+    with pytest.raises(SchwarzError, match="seed must be a whole number"):
+        new_game(3, None)  # type: ignore[arg-type]
     custom = Options(token_values=((5,), (6,), (7,), (8,), (9,), (10,), (11,), (12,)))
     s = new_game(2, 1, custom)
     assert s.tokens == ((5,), (6,), (7,), (8,), (9,), (10,), (11,), (12,))

@@ -178,7 +178,7 @@ def test_panel_switches_mode_section_and_language() -> None:
     panel._section.value = "sa.detective"
     assert panel.body_html.count("<h4") == 1 and "boite" in panel.body_html
     panel._mode.value = "print"
-    assert "PDF imprimé" in panel.body_html and 'data-section="sa.detective"' in panel.body_html
+    assert "French text (printed PDF)" in panel.body_html and 'data-section="sa.detective"' in panel.body_html
     panel.set_lang("fr")
     assert panel._section.value == "sa.detective" and panel._mode.value == "print"
     assert "Pas d&#x27;équivalent" in panel.body_html or "Différence" in panel.body_html

@@ -73,5 +73,5 @@ def test_new_row_and_french() -> None:
     assert not panel.answered and panel.shown == 0
     panel.set_lang("fr")
     assert panel._check_button.description == "Vérifier ma réponse"
-    assert "Où arrive une voiture ?" in [label for label, _ in panel._question.options]
+    assert "Où arrive une voiture\u202f?" in [label for label, _ in panel._question.options]  # French spacing
     assert "sch-express-row" in render_board(panel.state, panel.prediction, 0, "fr")

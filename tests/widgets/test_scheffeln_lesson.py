@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from schwarz.scheffeln import MAFIA_CAR, Options, Phase
+from html import escape
+
+from schwarz.scheffeln import GAME, MAFIA_CAR, Options, Phase
+from schwarz.scheffeln.events import CarMoved, Earned
 from widgets.lesson import LESSONS, Lesson
 from widgets.scheffeln.express import ExpressExercise
 from widgets.scheffeln.switches import Switches
@@ -54,11 +57,12 @@ def test_the_student_plays_a_round_by_clicking_and_every_move_names_its_rule() -
             stepper.action_buttons[0].click()
         else:
             stepper._step_button.click()
-        if stepper.state.log[-1].kind == "move":
-            assert stepper.state.log[-1].text in stepper.table_html
-            assert stepper.state.log[-1].rule.startswith("sch.moving")
+        last = stepper.state.log[-1]
+        if isinstance(last, CarMoved):
+            assert escape(GAME.event_line(last, stepper.state.players)) in stepper.table_html
+            assert last.rule.startswith("sch.moving")
     assert stepper.state.round == 2
-    assert any(e.kind == "earn" for e in stepper.state.log)
+    assert any(isinstance(e, Earned) for e in stepper.state.log)
 
 
 def test_language_reaches_the_extra_panels() -> None:

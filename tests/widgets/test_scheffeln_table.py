@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schwarz.play import steps
 from schwarz.scheffeln import GAME, MAFIA_CAR, Move, Options, Resolve, apply, businesses, legal_actions, new_game, view
+from schwarz.scheffeln.events import MafiaMoved
 from schwarz.scheffeln.position import position
 from widgets.scheffeln.table import last_moves, render_ring, render_table, token_assumed
 
@@ -96,7 +98,7 @@ def test_an_express_row_is_drawn_and_its_resolution_lists_every_card() -> None:
     moves = last_moves(view(resolved, None).log)
     assert len(moves) == 7
     box = render_table(view(resolved, None), "en")
-    assert all(m.text in box for m in moves)
+    assert all(escape(GAME.event_line(m, resolved.players)) in box for m in moves)
 
 
 def test_run_cards_and_the_mafia_when_enabled() -> None:
@@ -128,12 +130,13 @@ def test_a_mafia_pair_with_nowhere_to_go_is_explained_on_the_table() -> None:
         state = apply(state, legal_actions(state)[0])
     state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Exchange)))
     move = state.log[-1]
-    assert move.kind == "mafia-move" and move.data["carried"] is not None and move.data["start"] == move.data["end"]
+    assert isinstance(move, MafiaMoved) and move.movement.carried is not None
+    assert move.movement.start == move.movement.end and move.movement.went_round
     english = render_table(view(state, None), "en")
     assert 'data-note="pair-stays"' in english and "9 cars on 8 businesses" in english
     assert "every Mafia game opens" in english
     french = render_table(view(state, None), "fr")
-    assert "9 voitures pour 8 entreprises" in french and "toute partie avec la Mafia" in french
+    assert "9 voitures pour 8 commerces" in french and "toute partie avec la Mafia" in french
     # the note explains the Mafia line (shown as long as that line is); ordinary moves have none
     state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Move)))
     assert re.search(r'stay on A <span class="sch-rule-id">[^<]*</span><div class="sch-note" data-note="pair-stays">',

@@ -13,83 +13,59 @@ from typing import Any
 
 import ipywidgets as w
 
-from schwarz.scheffeln import COLOURS, Options, Prediction, State, new_game, predict_state, view
+from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
+from schwarz.scheffeln import COLOURS, Colour, Options, Prediction, State, new_game, predict_state, view
 from schwarz.scheffeln import rule_ids as R
+from schwarz.scheffeln.wording import movement_message, place
 from widgets.i18n import current_lang, t
 from widgets.page import friendly
 from widgets.rules import rule_html
 from widgets.scheffeln.table import (
     STYLE,
-    business_name,
     card_svg,
+    character_word,
     colour_word,
-    money_text,
     numbered,
     render_legend,
     render_ring,
+    tag,
 )
 
 LAND, BEST = "land", "best"
 
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Exercise: the Express row",
-        "intro": "Seven movement cards lie face up. They will take effect from left to right. Work it out before "
-                 "you grab a character!",
-        "question": "Question", "q_land": "Where does a car land?", "q_best": "Which character earns most?",
-        "car": "Car", "business": "Business", "character": "Character", "check": "Check my answer",
-        "new": "New row", "step": "Next card", "back": "Previous card", "all": "All cards",
-        "right": "Right!", "wrong": "Not quite.",
-        "lands": "{car} lands on {place}", "on_top": "on top of {other}", "beneath": "beneath {other}",
-        "alone": "alone", "earns": "{car} earns {money} there", "earns_nothing": "{car} is beneath a car: no money",
-        "best": "The most money goes to {cars} ({money}).", "not": "not {place}",
-        "before": "The board before the row takes effect.",
-        "after": "Card {k} of {n} has taken effect.", "answer_first": "Answer first, then watch the row.",
-    },
-    "fr": {
-        "title": "Exercice : la rangée Express",
-        "intro": "Sept cartes de déplacement sont visibles. Elles seront jouées de gauche à droite. Trouvez le "
-                 "résultat avant de prendre un personnage !",
-        "question": "Question", "q_land": "Où arrive une voiture ?", "q_best": "Quel personnage gagne le plus ?",
-        "car": "Voiture", "business": "Commerce", "character": "Personnage", "check": "Vérifier ma réponse",
-        "new": "Nouvelle rangée", "step": "Carte suivante", "back": "Carte précédente",
-        "all": "Toutes les cartes", "right": "Exact !", "wrong": "Pas tout à fait.",
-        "lands": "{car} arrive sur {place}", "on_top": "au-dessus de {other}", "beneath": "sous {other}",
-        "alone": "seule", "earns": "{car} y gagne {money}", "earns_nothing": "{car} est sous une voiture : rien",
-        "best": "Le plus d'argent va à {cars} ({money}).", "not": "pas {place}",
-        "before": "Le plateau avant que la rangée ne soit jouée.",
-        "after": "La carte {k} sur {n} a été jouée.", "answer_first": "Répondez d'abord, puis regardez la rangée.",
-    },
+TITLE = _("Exercise: the Express row")
+INTRO = _("Seven movement cards lie face up. They will take effect from left to right. Work it out before you grab a "
+          "character!")
+QUESTIONS = {LAND: _("Where does a car land?"), BEST: _("Which character earns most?")}
+BUTTONS = {
+    "new": _("New row"), "check": _("Check my answer"), "back": _("Previous card"), "step": _("Next card"),
+    "all": _("All cards"),
 }
+"""The exercise's buttons: label and tooltip."""
 
 
-def text(lang: str) -> dict[str, str]:
-    return TEXT.get(lang, TEXT["en"])
+def _verdict(right: bool) -> Msg:
+    return _("Right!") if right else _("Not quite.")
 
 
-def place(state: State, i: int) -> str:
-    letter = state.ring[i]
-    return f"{letter} {business_name(letter)}"
-
-
-def where(state: State, prediction: Prediction, car: str, lang: str) -> str:
+def where(state: State, prediction: Prediction, car: Colour) -> Msg:
     """'red lands on B Bootleg Alley, on top of purple; red earns 16,000 there'."""
-    tx = text(lang)
+    car = Colour(car)
     i = prediction.lands[car]
     stack = prediction.stacks[i]
-    name = colour_word(car, lang)
     if len(stack) == 1:
-        how = tx["alone"]
+        lands = _("{car} lands on {business}, alone", car=car, business=place(state.ring[i]))
     elif stack[-1] == car:
-        how = tx["on_top"].format(other=colour_word(stack[0], lang))
+        lands = _("{car} lands on {business}, on top of {other}", car=car, business=place(state.ring[i]),
+                  other=stack[0])
     else:
-        how = tx["beneath"].format(other=colour_word(stack[-1], lang))
-    money = prediction.money.get(car)
+        lands = _("{car} lands on {business}, beneath {other}", car=car, business=place(state.ring[i]),
+                  other=stack[-1])
     if prediction.earns.get(car):
-        earn = tx["earns"].format(car=name, money=money_text(money or 0))
+        earn = _("{car} earns {money} there", car=car, money=prediction.money.get(car) or 0)
     else:
-        earn = tx["earns_nothing"].format(car=name)
-    return f"{tx['lands'].format(car=name, place=place(state, i))}, {how}; {earn}"
+        earn = _("{car} is beneath a car: no money", car=car)
+    return _("{lands}; {earn}", lands=lands, earn=earn)
 
 
 def check_answer(state: State, prediction: Prediction, question: str, answer: tuple[str, ...],
@@ -99,21 +75,22 @@ def check_answer(state: State, prediction: Prediction, question: str, answer: tu
     ``question`` LAND: ``answer = (car, business letter)``; BEST: ``answer = (character,)`` — any of several
     characters tied for the most money is right.
     """
-    tx = text(lang)
     if question == LAND:
         car, letter = answer
-        right = state.ring[prediction.lands[car]] == letter
-        detail = where(state, prediction, car, lang)
+        right = state.ring[prediction.lands[Colour(car)]] == letter
+        detail = where(state, prediction, Colour(car))
         if not right:
-            detail += f" ({tx['not'].format(place=f'{letter} {business_name(letter)}')})"
-        return right, f"{tx['right'] if right else tx['wrong']} {detail}."
+            detail = _("{detail} (not {business})", detail=detail, business=place(letter))
+        return right, render(_("{verdict} {detail}.", verdict=_verdict(right), detail=detail), lang)
     (character,) = answer
     best = prediction.best()
     right = character in best
     top = prediction.money[best[0]] if best else 0
-    cars = ", ".join(colour_word(c, lang) for c in best)
-    detail = f"{tx['best'].format(cars=cars, money=money_text(top or 0))} {where(state, prediction, character, lang)}."
-    return right, f"{tx['right'] if right else tx['wrong']} {detail}"
+    names = listing(c.character() for c in best)
+    most = ngettext("The most money goes to {characters} ({money}).", "The most money goes to {characters} ({money}).",
+                    len(best), characters=names, money=top or 0)
+    detail = _("{best} {where}.", best=most, where=where(state, prediction, Colour(character)))
+    return right, render(_("{verdict} {detail}", verdict=_verdict(right), detail=detail), lang)
 
 
 def render_row(state: State, shown: int, lang: str = "en") -> str:
@@ -123,8 +100,8 @@ def render_row(state: State, shown: int, lang: str = "en") -> str:
         done = i < shown
         style = "outline: 3px solid #b3202a; outline-offset: 1px;" if i == shown - 1 else ""
         number = f"{i + 1} ✓" if done else str(i + 1)
-        cards.append(f'<span class="sch-row-card" data-done="{str(done).lower()}">'
-                     f"{numbered(number, card_svg(card, lang), style)}</span>")
+        span = tag("span", class_="sch-row-card", data_done=str(done).lower())
+        cards.append(f"{span}{numbered(number, card_svg(card, lang), style)}</span>")
     return f'<div class="sch-row sch-express-row">{"".join(cards)}</div>'
 
 
@@ -139,15 +116,18 @@ def render_board(state: State, prediction: Prediction, shown: int, lang: str = "
 
 def render_steps(prediction: Prediction, shown: int, lang: str = "en") -> str:
     """The moving rule of every card that took effect, the latest one highlighted."""
-    tx = text(lang)
     n = len(prediction.steps)
-    head = tx["after"].format(k=shown, n=n) if shown else tx["before"]
+    if shown:
+        head = _("Card {k} of {n} has taken effect.", k=shown, n=n)
+    else:
+        head = _("The board before the row takes effect.")
     items = "".join(
-        f'<li class="{"new" if k == shown - 1 else ""}" data-rule="{escape(s.rule)}">{escape(e)} '
-        f'<span class="sch-rule-id">§ {escape(s.rule)}</span></li>'
-        for k, (s, e) in enumerate(zip(prediction.steps[:shown], prediction.explanations[:shown], strict=True))
+        f'{tag("li", class_="new" if k == shown - 1 else "", data_rule=m.rule)}'
+        f"{escape(render(movement_message(m), lang))} "
+        f'<span class="sch-rule-id">§ {escape(m.rule)}</span></li>'
+        for k, m in enumerate(prediction.movements[:shown])
     )
-    return (f'{STYLE}<div class="sch-table"><div class="sch-rule" role="status"><b>{escape(head)}</b>'
+    return (f'{STYLE}<div class="sch-table"><div class="sch-rule" role="status"><b>{escape(render(head, lang))}</b>'
             f"<ol>{items}</ol></div></div>")
 
 
@@ -247,16 +227,16 @@ class ExpressExercise:
     def _guarded(self, work: Any) -> None:
         friendly(lambda: self._errors, lambda: self._lang)(work)()
 
-    def _on_new_clicked(self, _: Any) -> None:
+    def _on_new_clicked(self, _event: Any) -> None:
         self._seed.value = int(self._seed.value) + 1
 
-    def _on_seed_change(self, _: Any) -> None:
+    def _on_seed_change(self, _event: Any) -> None:
         self._guarded(lambda: self._new_row(int(self._seed.value)))
 
-    def _on_question_change(self, _: Any) -> None:
+    def _on_question_change(self, _event: Any) -> None:
         self._render()
 
-    def _on_check_clicked(self, _: Any) -> None:
+    def _on_check_clicked(self, _event: Any) -> None:
         def check() -> None:
             self._answered = True
             self._verdict = self._check()
@@ -264,15 +244,15 @@ class ExpressExercise:
 
         self._guarded(check)
 
-    def _on_back_clicked(self, _: Any) -> None:
+    def _on_back_clicked(self, _event: Any) -> None:
         self._shown = max(0, self._shown - 1)
         self._render()
 
-    def _on_step_clicked(self, _: Any) -> None:
+    def _on_step_clicked(self, _event: Any) -> None:
         self._shown = min(len(self._prediction.steps), self._shown + 1)
         self._render()
 
-    def _on_all_clicked(self, _: Any) -> None:
+    def _on_all_clicked(self, _event: Any) -> None:
         self._shown = len(self._prediction.steps)
         self._render()
 
@@ -292,43 +272,43 @@ class ExpressExercise:
         return check_answer(self._state, self._prediction, BEST, (self._character.value,), self._lang)
 
     def _set_options(self) -> None:
-        lang, tx, state = self._lang, text(self._lang), self._state
+        lang, state = self._lang, self._state
         keep = (self._question.value, self._car.value, self._business.value, self._character.value)
-        self._question.options = [(tx["q_land"], LAND), (tx["q_best"], BEST)]
-        cars = [(colour_word(c, lang), c) for c in COLOURS]
-        self._car.options, self._character.options = cars, cars
-        self._business.options = [(f"{letter} {business_name(letter)}", letter) for letter in state.ring]
+        self._question.options = [(render(QUESTIONS[q], lang), q) for q in (LAND, BEST)]
+        self._car.options = [(colour_word(c, lang), c) for c in COLOURS]
+        self._character.options = [(character_word(c, lang), c) for c in COLOURS]
+        self._business.options = [(render(place(letter), lang), letter) for letter in state.ring]
         self._question.value = keep[0] or LAND
         self._car.value = keep[1] if keep[1] in COLOURS else state.row[0]
         self._business.value = keep[2] if keep[2] in state.ring else state.ring[0]
         self._character.value = keep[3] if keep[3] in COLOURS else COLOURS[0]
-        self._car.description, self._business.description = tx["car"], tx["business"]
-        self._character.description = tx["character"]
+        self._car.description = render(pgettext("field", "Car"), lang)
+        self._business.description = render(pgettext("field", "Business"), lang)
+        self._character.description = render(pgettext("field", "Character"), lang)
         self._seed.description = t("step.seed", lang)
         for button, key in ((self._new_button, "new"), (self._check_button, "check"), (self._back_button, "back"),
                             (self._step_button, "step"), (self._all_button, "all")):
-            button.description = tx[key]
-            button.tooltip = tx[key]
+            button.description = render(BUTTONS[key], lang)
+            button.tooltip = render(BUTTONS[key], lang)
 
     def _render(self) -> None:
-        lang, tx = self._lang, text(self._lang)
+        lang = self._lang
         self._question.unobserve(self._on_question_change, names="value")
         self._set_options()
         self._question.observe(self._on_question_change, names="value")
         self._answer_box.children = (self._car, self._business) if self._question.value == LAND else (
             self._character,)
-        self._title.value = (f'<div class="schwarz"><h3>{escape(tx["title"])}</h3>'
-                             f'<p>{escape(tx["intro"])}</p></div>')
+        self._title.value = (f'<div class="schwarz"><h3>{escape(render(TITLE, lang))}</h3>'
+                             f'<p>{escape(render(INTRO, lang))}</p></div>')
         if self._verdict is None:
-            self._feedback.value = f'<div class="schwarz muted">{escape(tx["answer_first"])}</div>'
+            first = render(_("Answer first, then watch the row."), lang)
+            self._feedback.value = f'<div class="schwarz muted">{escape(first)}</div>'
         else:
             right, message = self._verdict
             mark, colour = ("✔", "#1e8449") if right else ("✘", "#b3202a")
-            self._feedback.value = (
-                f'<div class="schwarz exercise-verdict" data-right="{str(right).lower()}" role="status" '
-                f'style="border-left:5px solid {colour}; padding:4px 10px; background:#f6f1e7">'
-                f'<b style="color:{colour}">{mark}</b> {escape(message)}</div>'
-            )
+            box = tag("div", class_=" ".join(("schwarz", "exercise-verdict")), data_right=str(right).lower(),
+                      role="status", style=f"border-left:5px solid {colour}; padding:4px 10px; background:#f6f1e7")
+            self._feedback.value = f'{box}<b style="color:{colour}">{mark}</b> {escape(message)}</div>'
         self._board.value = render_board(self._state, self._prediction, self._shown, lang)
         self._steps.value = render_steps(self._prediction, self._shown, lang)
         rule = self._prediction.steps[self._shown - 1].rule if self._shown else R.EXPRESS_PLAY

@@ -12,20 +12,16 @@ from typing import Any
 
 import ipywidgets as w
 
+from schwarz.i18n import _, render
 from schwarz.scheffeln import Options
 from widgets.page import friendly
 
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Rules in play (a change starts a new game)", "express": "Express variant (sch.express)",
-        "run": "RUN expansion (sch.run)", "mafia": "Mafia-Style expansion (sch.mafia)",
-        "note": "Express is played without RUN and Mafia.",
-    },
-    "fr": {
-        "title": "Règles en jeu (un changement lance une nouvelle partie)", "express": "Variante Express (sch.express)",
-        "run": "Extension RUN (sch.run)", "mafia": "Extension Mafia (sch.mafia)",
-        "note": "L'Express se joue sans RUN ni Mafia.",
-    },
+TITLE = _("Rules in play (a change starts a new game)")
+NOTE = _("Express is played without RUN and Mafia.")
+LABELS = {
+    "express": _("Express variant (sch.express)"),
+    "run": _("RUN expansion (sch.run)"),
+    "mafia": _("Mafia-Style expansion (sch.mafia)"),
 }
 
 
@@ -70,7 +66,7 @@ class Switches:
         self._lang = lang
         self._render()
 
-    def _on_switch_change(self, _: Any) -> None:
+    def _on_switch_change(self, _event: Any) -> None:
         def change() -> None:
             self._lesson.new_game(self.options)
             self._render()
@@ -78,11 +74,11 @@ class Switches:
         friendly(lambda: self._errors, lambda: self._lang)(change)()
 
     def _render(self) -> None:
-        tx = TEXT.get(self._lang, TEXT["en"])
-        self._title.value = (f'<div class="schwarz"><b>{escape(tx["title"])}</b> '
-                             f'<span class="muted">{escape(tx["note"])}</span></div>')
+        lang = self._lang
+        self._title.value = (f'<div class="schwarz"><b>{escape(render(TITLE, lang))}</b> '
+                             f'<span class="muted">{escape(render(NOTE, lang))}</span></div>')
         for box, key in ((self._express, "express"), (self._run, "run"), (self._mafia, "mafia")):
-            box.description = tx[key]
+            box.description = render(LABELS[key], lang)
             box.layout.width = "auto"
         self._run.disabled = self._mafia.disabled = bool(self._express.value)
         self._express.disabled = bool(self._run.value or self._mafia.value)
