@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
 from schwarz.core.values import evolve
-from schwarz.schwarzmarkt import events, exchange
+from schwarz.schwarzmarkt import exchange, text_cards
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
@@ -57,7 +57,7 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
         hand = state.black_market_hands[seat]
         return [Play(c) for c in dict.fromkeys(hand) if can_play(state, seat, c)]
     if state.phase is Phase.EVENT:
-        return events.choices(state)
+        return text_cards.choices(state)
     actions: list[Action] = [Exchange(g) for g in exchange.options(state, seat)]
     if state.phase is Phase.LAST_EXCHANGE:
         return [*actions, Pass()]
@@ -84,7 +84,7 @@ def apply(state: State, action: object) -> State:
         return exchange.advance(state, action.spaces)
     if isinstance(action, Pass):
         return exchange.pass_last(state)
-    return events.carry_out(state, action)
+    return text_cards.carry_out(state, action)
 
 
 def _check_form(state: State, action: object) -> None:
@@ -131,7 +131,7 @@ def _refusal(state: State, action: Action) -> tuple[str, str]:
         most = max_move(state.track, state.marker, state.end)
         return R.PRICE, f"the marker may move 1 to {most} spaces from {state.price}"
     card = state.resolving
-    if not isinstance(action, tuple(events.expected(card))):
+    if not isinstance(action, tuple(text_cards.expected(card))):
         return R.EVENTS, f"{card.title if card else 'no card'} does not ask for this choice"
     rule = card.rule if card is not None else R.EVENTS
     if isinstance(action, Spy | Steal | Swap | Raid) and action.target == seat:
@@ -158,4 +158,4 @@ def _play(state: State, action: Play) -> State:
                     visible_to=frozenset({p}), card=card_data(drawn[0]))
     if isinstance(card, Offer):
         return exchange.begin(state, card)
-    return events.play_text(state, card)
+    return text_cards.play_text(state, card)
