@@ -25,7 +25,7 @@ from schwarz.schwarzmarkt.components import assumed
 from schwarz.schwarzmarkt.describe import describe_action
 from schwarz.schwarzmarkt.french import event_text
 from schwarz.schwarzmarkt.luxury import Luxury
-from schwarz.schwarzmarkt.options import Options
+from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.rules import apply, legal_actions
@@ -64,6 +64,7 @@ __all__ = [
     "Action",
     "BlackMarketCard",
     "Commodity",
+    "Deck",
     "Exchange",
     "Goods",
     "Luxury",

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from schwarz.schwarzmarkt.components import commodity_counts, commodity_units, removed_counts
+from schwarz.schwarzmarkt.options import Deck
 
 
 class Commodity(enum.Enum):
@@ -51,13 +52,13 @@ def box() -> Goods:
     return tuple(c for c in Commodity for _ in range(counts[c.value]))
 
 
-def removed_for(deck: str) -> Goods:
-    """The six cards taken out for the 'basic' game or the 'variant'."""
-    counts = removed_counts(deck)
+def removed_for(deck: Deck) -> Goods:
+    """The six cards taken out for the basic game or the variant."""
+    counts = removed_counts(deck.value)
     return tuple(c for c in Commodity for _ in range(counts.get(c.value, 0)))
 
 
-def in_play(deck: str) -> Goods:
+def in_play(deck: Deck) -> Goods:
     """The 60 cards played with (box minus ``removed_for(deck)``)."""
     return sort_goods((Counter(box()) - Counter(removed_for(deck))).elements())
 

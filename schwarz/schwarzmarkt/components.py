@@ -38,7 +38,8 @@ def commodity_units() -> dict[str, str]:
 
 
 def removed_counts(deck: str) -> dict[str, int]:
-    """Cards removed from the box for the 'basic' game (sm.setup) or the 'variant' (sm.variant)."""
+    """Cards removed from the box for the deck ``'basic'`` (sm.setup) or ``'variant'`` (sm.variant): the keys of
+    the data file's ``removed`` table (``options.Deck`` values)."""
     return {k: int(v) for k, v in table()["removed"][deck].items() if k != "source"}
 
 

@@ -56,7 +56,7 @@ def validate(state: State) -> None:
         if len(getattr(state, name)) != n:
             raise InvalidState(f"{name} must have one entry per player ({n})")
     if sort_goods(state.removed) != removed_for(state.options.deck):
-        raise InvalidState(f"the removed cards do not match the {state.options.deck!r} deck")
+        raise InvalidState(f"the removed cards do not match the {state.options.deck.value!r} deck")
     _same(Counter(where_goods_are(state)), Counter(box()), "commodity cards")
     if any(h != sort_goods(h) for h in state.hands):
         raise InvalidState("hands must be listed in commodity order")

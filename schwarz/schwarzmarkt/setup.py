@@ -11,7 +11,7 @@ from schwarz.schwarzmarkt.commodities import describe_goods, in_play, removed_fo
 from schwarz.schwarzmarkt.french import card_data
 from schwarz.schwarzmarkt.log import goods_data, say
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank
-from schwarz.schwarzmarkt.options import Options
+from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.state import Phase, State
 
 
@@ -44,7 +44,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         turn=0,
         exchanged=(0,) * players,
     )
-    rule = R.VARIANT if options.deck == "variant" else R.SETUP
+    rule = R.VARIANT if options.deck is Deck.VARIANT else R.SETUP
     state = say(
         state,
         "setup",

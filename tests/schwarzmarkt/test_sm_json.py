@@ -9,6 +9,7 @@ from schwarz.cli import parse_options
 from schwarz.schwarzmarkt import (
     GAME,
     Commodity,
+    Deck,
     Exchange,
     Move,
     Options,
@@ -73,9 +74,19 @@ def test_malformed_json_and_unknown_cards() -> None:
 
 
 def test_deck_option_removes_the_right_cards() -> None:
-    assert len(in_play("basic")) == 60 and len(in_play("variant")) == 60
-    assert [in_play("variant").count(c) for c in Commodity] == [16, 14, 12, 10, 8]
-    assert [in_play("basic").count(c) for c in Commodity] == [12] * 5
+    assert len(in_play(Deck.BASIC)) == 60 and len(in_play(Deck.VARIANT)) == 60
+    assert [in_play(Deck.VARIANT).count(c) for c in Commodity] == [16, 14, 12, 10, 8]
+    assert [in_play(Deck.BASIC).count(c) for c in Commodity] == [12] * 5
+
+
+def test_the_deck_is_an_enum_given_as_text_on_a_command_line_and_in_a_save() -> None:
+    assert Options().deck is Deck.BASIC and Options(deck="variant").deck is Deck.VARIANT
+    assert Options(deck="variant") == Options(deck=Deck.VARIANT)
+    opts = parse_options(GAME, ["deck=variant"])
+    assert isinstance(opts, Options) and opts.deck is Deck.VARIANT
+    state = new_game(3, 1, opts)
+    assert state_doc(to_json(state))["options"]["deck"] == "variant"
+    assert from_json(to_json(state)).options.deck is Deck.VARIANT
 
 
 def test_options_are_validated_with_clear_errors() -> None:
