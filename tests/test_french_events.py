@@ -1,5 +1,5 @@
-"""The log in French (issue 'web app'): every event of Scheffeln and Schwarzmarkt, in every variant, gets a French
-line built from its data; English returns the engine's own line unchanged."""
+"""The log in French (issue 'web app'): every event of Scheffeln, in every variant, gets a French line built from its
+data; English returns the engine's own line unchanged. (Schwarzmarkt's typed events: tests/test_event_wording.py.)"""
 
 from __future__ import annotations
 
@@ -14,8 +14,6 @@ from schwarz.scheffeln import GAME as SCHEFFELN
 from schwarz.scheffeln import Options as SchOptions
 from schwarz.scheffeln import step
 from schwarz.scheffeln.french import explain_fr, step_data
-from schwarz.schwarzmarkt import GAME as SCHWARZMARKT
-from schwarz.schwarzmarkt import Options as SmOptions
 
 SEEDS = range(4)
 
@@ -25,14 +23,13 @@ CASES: list[tuple[GameSpec, int, Any]] = [
     *((SCHEFFELN, n, SchOptions(run=True)) for n in (2, 4)),
     *((SCHEFFELN, n, SchOptions(mafia=True)) for n in (2, 3)),
     (SCHEFFELN, 4, SchOptions(run=True, mafia=True)),
-    *((SCHWARZMARKT, n, SmOptions(deck=deck)) for n in (3, 4, 5) for deck in ("basic", "variant")),
 ]
 
 
 def _id(case: tuple[GameSpec, int, Any]) -> str:
     game, n, options = case
     on = [k for k in ("express", "run", "mafia") if getattr(options, k, False)]
-    return f"{game.name}-{n}p-{'-'.join(on) or getattr(options, 'deck', 'base')}"
+    return f"{game.name}-{n}p-{'-'.join(on) or 'base'}"
 
 
 @pytest.mark.parametrize("case", CASES, ids=_id)
@@ -52,14 +49,12 @@ def test_every_event_has_a_french_line(case: tuple[GameSpec, int, Any]) -> None:
 
 def test_all_kinds_are_seen() -> None:
     """The games above really exercise the kinds the French module words (a missing variant would show here)."""
-    kinds: dict[str, set[str]] = {"scheffeln": set(), "schwarzmarkt": set()}
+    kinds: dict[str, set[str]] = {"scheffeln": set()}
     for game, n, options in CASES:
         for seed in SEEDS:
             kinds[game.name] |= {e.kind for e in play(game, n, seed, options).log}
     assert {"ring", "cars", "move", "earn", "beneath", "mafia", "mafia-move", "evasion", "nasty", "claim",
             "timeout", "reveal", "end"} <= kinds["scheffeln"]
-    assert {"setup", "hand", "offer", "exchange", "raid", "spy", "swap", "steal", "search", "quick-sale",
-            "pending", "round-end", "game-round-end", "end"} <= kinds["schwarzmarkt"]
 
 
 def test_moving_rule_explanations_in_french() -> None:
@@ -79,7 +74,7 @@ def test_moving_rule_explanations_in_french() -> None:
 
 
 def test_english_is_the_engine_line_for_other_languages() -> None:
-    state = play(SCHWARZMARKT, 3, 0, SmOptions())
+    state = play(SCHEFFELN, 3, 0)
     event = state.log[0]
-    assert SCHWARZMARKT.event_line(event, state.players, "de") == event.text
+    assert SCHEFFELN.event_line(event, state.players, "de") == event.text
     assert SCHEFFELN.event_line(play(SCHEFFELN, 2, 0).log[0], ("a", "b"), "en") == play(SCHEFFELN, 2, 0).log[0].text

@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
+from schwarz.data import load
+
+SCHWARZMARKT = "schwarz/data/schwarzmarkt.json"
+
 
 def data_names() -> list[tuple[str, str]]:
     """(text, data file) of every user-facing name kept in ``schwarz/data``."""
-    return []
+    return [*schwarzmarkt_names()]
+
+
+def schwarzmarkt_names() -> list[tuple[str, str]]:
+    """Schwarzmarkt: the luxury items ('chewing gum') and what each text card says (its German title is printed
+    on the card and stays untranslated)."""
+    table = load("schwarzmarkt")
+    luxury = [str(item["name"]) for item in table["luxury"]]
+    texts = [str(card["text"]) for card in table["black_market"]["text_cards"]]
+    return [(text, SCHWARZMARKT) for text in (*luxury, *texts)]

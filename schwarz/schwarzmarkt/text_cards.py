@@ -11,12 +11,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.actions import Action, QuickSale, Raid, Search, Spy, Steal, Swap
 from schwarz.schwarzmarkt.black_market import TextCard
-from schwarz.schwarzmarkt.commodities import Commodity, Goods, describe_goods, remove_goods, sort_goods
-from schwarz.schwarzmarkt.log import goods_data, say
+from schwarz.schwarzmarkt.commodities import Commodity, Goods, remove_goods, sort_goods
+from schwarz.schwarzmarkt.events import (
+    NextStartPlayer,
+    NoEffect,
+    QuickSold,
+    Raided,
+    RoundEndReason,
+    Searched,
+    SearchFound,
+    Spied,
+    SpySaw,
+    Stole,
+    StolenCard,
+    SwapCards,
+    Swapped,
+    TextCardWaits,
+)
 from schwarz.schwarzmarkt.luxury import pay_in, pay_out
 from schwarz.schwarzmarkt.rounds import end_game_round, next_start, put
 from schwarz.schwarzmarkt.state import Phase, State
@@ -30,14 +46,12 @@ def play_text(state: State, card: TextCard) -> State:
     p = state.start
     if card.next_round:
         state = evolve(state, pending=(*state.pending, card))
-        state = say(state, "pending", f"{card.title} stays face up and acts on the next exchange round", card.rule,
-                    player=p, card=card.value)
+        state = record(state, TextCardWaits(p, card, rule=card.rule))
         return next_start(state)
     state = evolve(state, resolving=card, phase=Phase.EVENT)
     if choices(state):
         return state
-    state = say(state, "no-effect", f"{card.title} cannot be carried out: it has no effect", card.rule, player=p,
-                card=card.value)
+    state = record(state, NoEffect(p, card, rule=card.rule))
     return finish(state)
 
 
@@ -88,32 +102,26 @@ def _blind(state: State, hand: Goods, k: int) -> tuple[Goods, State]:
 
 def carry_out(state: State, action: Action) -> State:
     """Carry out the text card with the start player's ``action`` (checked legal by the caller)."""
-    p, names = state.start, state.players
-    me = names[p]
+    p = state.start
     if isinstance(action, Spy):
         q = action.target
         seen, state = _blind(state, state.hands[q], 2)
-        state = say(state, "spy", f"{me} draws {len(seen)} of {names[q]}'s commodity cards, looks at them and hands "
-                    "them back", R.SPIONAGE, player=p, target=q, count=len(seen))
-        state = say(state, "spy-seen", f"{me} sees {names[q]}'s {describe_goods(seen)}", R.SPIONAGE, player=p,
-                    visible_to=frozenset({p}), target=q, goods=goods_data(seen))
+        state = record(state, Spied(p, q, len(seen), rule=R.SPIONAGE),
+                       SpySaw(p, q, seen, rule=R.SPIONAGE, visible_to=frozenset({p})))
     elif isinstance(action, Steal):
         q = action.target
         stolen, state = _blind(state, state.hands[q], 1)
         state = evolve(state, hands=put(put(state.hands, q, remove_goods(state.hands[q], stolen)), p,
                                         sort_goods((*state.hands[p], *stolen))))
-        state = say(state, "steal", f"{me} steals a commodity card from {names[q]} without looking", R.ALTE_RECHNUNG,
-                    player=p, target=q)
-        state = say(state, "steal-card", f"The stolen card is {describe_goods(stolen)}", R.ALTE_RECHNUNG, player=p,
-                    visible_to=frozenset({p, q}), target=q, goods=goods_data(stolen))
+        state = record(state, Stole(p, q, rule=R.ALTE_RECHNUNG),
+                       StolenCard(p, q, stolen[0], rule=R.ALTE_RECHNUNG, visible_to=frozenset({p, q})))
     elif isinstance(action, QuickSale):
         t = pay_out(state.luxury[p], state.bank, state.credit[p], QUICK_SALE_VALUE)
         state = evolve(state, hands=put(state.hands, p, remove_goods(state.hands[p], (action.commodity,))),
                        deck=(*state.deck, action.commodity), luxury=put(state.luxury, p, t.player), bank=t.bank,
                        credit=put(state.credit, p, t.credit))
-        state = say(state, "quick-sale", f"{me} exchanges {action.commodity.amount(1)} for luxury items worth "
-                    f"{QUICK_SALE_VALUE}", R.SCHNELLES_GESCHAEFT, player=p, goods=goods_data((action.commodity,)),
-                    value=QUICK_SALE_VALUE, received=t.received.counts, given=t.given.counts)
+        state = record(state, QuickSold(p, action.commodity, QUICK_SALE_VALUE, t.received, t.given,
+                                        rule=R.SCHNELLES_GESCHAEFT))
         if not state.hands[p]:
             return end_game_round(finish(state, advance=False), p)
     elif isinstance(action, Swap):
@@ -123,19 +131,14 @@ def carry_out(state: State, action: Action) -> State:
         mine = sort_goods((*remove_goods(state.hands[p], give), *drawn))
         theirs = remove_goods(gifted, drawn)
         state = evolve(state, hands=put(put(state.hands, p, mine), q, theirs))
-        state = say(state, "swap", f"{me} gives {names[q]} {len(give)} commodity card(s), then draws as many from "
-                    "his hand (the gift included)", R.ZWANGSTAUSCH, player=p, target=q, count=len(give))
-        state = say(state, "swap-cards", f"{me} gives {describe_goods(give)} and draws {describe_goods(drawn)}",
-                    R.ZWANGSTAUSCH, player=p, visible_to=frozenset({p, q}), target=q, given=goods_data(give),
-                    drawn=goods_data(drawn))
+        state = record(state, Swapped(p, q, len(give), rule=R.ZWANGSTAUSCH),
+                       SwapCards(p, q, give, drawn, rule=R.ZWANGSTAUSCH, visible_to=frozenset({p, q})))
     elif isinstance(action, Raid):
         q, c = action.target, action.commodity
         lost = tuple(x for x in state.hands[q] if x is c)
         state = evolve(state, hands=put(state.hands, q, remove_goods(state.hands[q], lost)),
                        deck=(*state.deck, *lost))
-        what = f"puts {c.amount(len(lost))} at the bottom of the deck" if lost else "has none and loses nothing"
-        state = say(state, "raid", f"Razzia! {me} names {names[q]} and {c.value}: {names[q]} {what}", R.RAZZIA,
-                    player=p, target=q, commodity=c.value, count=len(lost))
+        state = record(state, Raided(p, q, c, len(lost), rule=R.RAZZIA))
     elif isinstance(action, Search):
         c = action.commodity
         i = state.deck.index(c)
@@ -143,11 +146,8 @@ def carry_out(state: State, action: Action) -> State:
         state = evolve(state, deck=(*state.deck[:i], *state.deck[i + 1 :]),
                        hands=put(state.hands, p, sort_goods((*state.hands[p], c))),
                        luxury=put(state.luxury, p, t.player), bank=t.bank, credit=put(state.credit, p, t.credit))
-        state = say(state, "search", f"{me} searches the commodity deck, takes one card and pays luxury items worth "
-                    f"{SEARCH_PRICE}", R.NEUE_WARE, player=p, received=t.received.counts, given=t.given.counts,
-                    price=SEARCH_PRICE)
-        state = say(state, "search-card", f"{me} takes {c.amount(1)}", R.NEUE_WARE, player=p,
-                    visible_to=frozenset({p}), goods=goods_data((c,)))
+        state = record(state, Searched(p, SEARCH_PRICE, t.received, t.given, rule=R.NEUE_WARE),
+                       SearchFound(p, c, rule=R.NEUE_WARE, visible_to=frozenset({p})))
     return finish(state)
 
 
@@ -159,12 +159,11 @@ def finish(state: State, advance: bool = True) -> State:
     if not advance:
         return state
     if not any(state.hands):
-        return end_game_round(state, None, "no player holds a commodity card any more")
+        return end_game_round(state, None, RoundEndReason.NO_COMMODITIES)
     state = next_start(state)
     if state.is_over:
         return state
-    return say(state, "start", f"{state.players[state.start]} is the next start player", R.EVENTS,
-               player=state.start)
+    return record(state, NextStartPlayer(state.start, rule=R.EVENTS))
 
 
 def expected(card: TextCard | None) -> Sequence[type]:

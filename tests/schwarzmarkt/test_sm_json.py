@@ -48,7 +48,7 @@ def _edit(text: str, **changes: object) -> str:
         ({"game_round": 3}, "game round"),
         ({"start": 7}, "start seat"),
         ({"credit": [0, 0]}, "one entry per player"),
-        ({"phase": "exchange goods or raise the price"}, "offer card"),
+        ({"phase": "exchange"}, "offer card"),
         ({"players": ["A", "B"]}, "3 to 5 players"),
     ],
 )
@@ -141,4 +141,17 @@ def test_data_file_values_carry_their_provenance() -> None:
     cards = data["black_market"]
     assert len(cards["text_cards"]) == 9 and len(cards["offer_cards"]) + 9 == cards["cards"] == 30
     assert all(o["source"] in ("text", "assumed") for o in cards["offer_cards"])
-    assert any("offer card" in a for a in assumed())
+    assert any("offer card" in str(a) for a in assumed())
+
+
+def test_the_catalog_words_each_commodity_in_the_unit_of_the_data_file() -> None:
+    from schwarz.i18n import render
+    from schwarz.schwarzmarkt.components import commodity_units
+
+    units = commodity_units()
+    for c in Commodity:
+        unit = units[c.value]
+        assert render(c.amount(1)) == f"1 {unit} of {c.value}" and render(c.amount(2)) == f"2 {unit}s of {c.value}"
+        assert render(c.message()) == c.value
+    assert render(Commodity.FLOUR.amount(2), "fr") == "2 sacs de farine"
+    assert render(Commodity.BUTTER.amount(1), "fr") == "1 livre de beurre"
