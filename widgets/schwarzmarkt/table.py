@@ -111,10 +111,11 @@ def render_track(view: View, lang: str = "en") -> str:
         tag = (f'<text x="{x + 30:.1f}" y="{y + 72:.1f}" font-size="9" font-weight="bold" text-anchor="middle" '
                f'fill="#1f2a44">{escape(" / ".join(tags))}</text>') if tags else ""
         cls = "space" + (" assumed" if value_assumed else "")
+        tip = "\n".join(tips)  # one line per fact in the tooltip
         at = ' data-marker="true"' if here else ""
         parts.append(
             f'<g class="{cls}" data-space="{space.index}" data-value="{space.value}" data-die="{space.die}"'
-            f'{at}><title>{escape("; ".join(tips))}</title>'
+            f'{at}><title>{escape(tip)}</title>'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="60" height="60" rx="9" fill="{fill}" {stroke}/>'
             f'<text x="{x + 30:.1f}" y="{y + 27:.1f}" font-size="19" font-weight="bold" text-anchor="middle" '
             f'fill="#1f2a44">{space.value}{mark}</text>{die_svg(space.die, x + 9, y + 36)}'
