@@ -22,6 +22,7 @@ CASES: list[tuple[str, int, int, tuple[str, ...], str]] = [
     ("scheffeln", 4, 3, ("run=true", "mafia=true"), "fr"),
     ("schwarzmarkt", 3, 1, (), "en"),
     ("schwarzmarkt", 5, 2, ("deck=variant",), "en"),
+    ("schwarzmarkt", 5, 2, ("deck=variant",), "fr"),
 ]
 
 

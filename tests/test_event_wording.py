@@ -22,6 +22,11 @@ from schwarz.schwarzarbeit import GAME as SCHWARZARBEIT
 from schwarz.schwarzarbeit import Announce, NoHire
 from schwarz.schwarzarbeit import Options as SaOptions
 from schwarz.schwarzarbeit.position import position
+from schwarz.schwarzmarkt import GAME as SCHWARZMARKT
+from schwarz.schwarzmarkt import Deck, Play, TextCard, offer
+from schwarz.schwarzmarkt import Options as SmOptions
+from schwarz.schwarzmarkt.position import goods
+from schwarz.schwarzmarkt.position import position as sm_position
 
 SEEDS = range(6)
 CASES: list[tuple[GameSpec, int, Any, Any]] = [
@@ -33,18 +38,24 @@ CASES: list[tuple[GameSpec, int, Any, Any]] = [
     (SCHEFFELN, 2, SchOptions(run=True), None),
     (SCHEFFELN, 3, SchOptions(mafia=True), None),
     (SCHEFFELN, 4, SchOptions(run=True, mafia=True), None),
+    *((SCHWARZMARKT, n, SmOptions(deck=deck), None) for n in (3, 4, 5) for deck in Deck),
 ]
 
 
 def _rare_events() -> dict[str, list[Any]]:
-    """Positions for events random games seldom reach: nobody may be taken (only one's own workers shown)."""
+    """Positions for events random games seldom reach: Schwarzarbeit, nobody may be taken (only one's own workers
+    shown); Schwarzmarkt, a Spionage! nobody can be spied on (no effect), then a start player whose only card is
+    Neue Ware Entdeckt! without luxury items to pay with (passed over)."""
     players = ("Tommy", "Henning", "Andrea", "Friedemann")
     illegal = {0: ("Heinz Henn", "Maureen Moon"), 1: ("Sid Schmiel", "Virginia Vohwinkel"),
                2: ("Christwart Casasola", "Franz-Benno Faidutti"), 3: ("Otto Ortmann", "Paula Pohl")}
     state = position(players, illegal, ("Otto Ortmann/day", "Otto Ortmann/evening", "Paula Pohl/day"), active=3,
                      reshuffled=True)
     state = SCHWARZARBEIT.apply(SCHWARZARBEIT.apply(state, Announce()), NoHire())
-    return {"schwarzarbeit": [state]}
+    market = sm_position(players[:3], {0: goods(potatoes=2)}, {0: (TextCard.SPIONAGE, offer(potatoes=3)),
+                                                                1: (TextCard.NEUE_WARE,), 2: (offer(flour=3),)})
+    market = SCHWARZMARKT.apply(market, Play(TextCard.SPIONAGE))
+    return {"schwarzarbeit": [state], "schwarzmarkt": [market]}
 
 
 def _games() -> dict[str, list[Any]]:

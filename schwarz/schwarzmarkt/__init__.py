@@ -4,6 +4,8 @@
 checks use. Component values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 """
 
+import typing
+
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
@@ -22,10 +24,9 @@ from schwarz.schwarzmarkt.actions import (
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard, offer
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.components import assumed
-from schwarz.schwarzmarkt.describe import describe_action
-from schwarz.schwarzmarkt.french import event_text
+from schwarz.schwarzmarkt.events import SchwarzmarktEvent
 from schwarz.schwarzmarkt.luxury import Luxury
-from schwarz.schwarzmarkt.options import Options
+from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.rules import apply, legal_actions
@@ -34,6 +35,7 @@ from schwarz.schwarzmarkt.serialize import from_json, to_json, validate
 from schwarz.schwarzmarkt.setup import new_game
 from schwarz.schwarzmarkt.state import Phase, State
 from schwarz.schwarzmarkt.views import View, view
+from schwarz.schwarzmarkt.wording import action_message, event_message
 
 GAME = GameSpec(
     name="schwarzmarkt",
@@ -49,11 +51,10 @@ GAME = GameSpec(
     to_json=to_json,
     from_json=from_json,
     phases=PHASES,
-    event_message=None,
-    action_message=None,
+    event_message=event_message,
+    action_message=action_message,
     action_types=ACTION_TYPES,
-    legacy_action_text=describe_action,
-    legacy_event_text=event_text,
+    event_types=typing.get_args(SchwarzmarktEvent),
 )
 
 __all__ = [
@@ -64,6 +65,7 @@ __all__ = [
     "Action",
     "BlackMarketCard",
     "Commodity",
+    "Deck",
     "Exchange",
     "Goods",
     "Luxury",
@@ -83,9 +85,10 @@ __all__ = [
     "Swap",
     "TextCard",
     "View",
+    "action_message",
     "apply",
     "assumed",
-    "describe_action",
+    "event_message",
     "from_json",
     "legal_actions",
     "new_game",

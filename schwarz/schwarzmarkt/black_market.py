@@ -3,6 +3,10 @@
 An offer card demands quantities of up to two commodities for one exchange round (text example 1: 2 sacks of
 potatoes - 2 pounds of butter). A text card acts at once, or (Limit!, Verdorbene Ware!, Waren knapp!) on the
 next exchange round. The split of the 30 cards is not published: see ``schwarz/data/schwarzmarkt.json``.
+
+A text card keeps its German title as printed (``TextCard.title``, never translated); its instructions
+(``TextCard.explanation``) come from the data file and are translated in the catalog
+(``schwarz/i18n/data_names.py``).
 """
 
 from __future__ import annotations
@@ -10,6 +14,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from schwarz.core.codec import excerpt
+from schwarz.core.errors import SchwarzError
+from schwarz.i18n import Msg, _, render
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.commodities import ORDER, Commodity
 from schwarz.schwarzmarkt.components import offer_table, text_card_table
@@ -36,11 +43,12 @@ class TextCard(enum.Enum):
 
     @property
     def title(self) -> str:
-        return {i: n for i, n, _, _ in text_card_table()}[self.value]
+        return {i: n for i, n, _text, _count in text_card_table()}[self.value]
 
-    @property
-    def text(self) -> str:
-        return {i: t for i, _, t, _ in text_card_table()}[self.value]
+    def explanation(self) -> Msg:
+        """What the card says, in the page's language (the English text is the data file's, the catalog
+        translates it)."""
+        return Msg({i: t for i, _title, t, _count in text_card_table()}[self.value])
 
     @property
     def rule(self) -> str:
@@ -74,15 +82,25 @@ class Offer:
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.demand) <= 2:
-            raise ValueError("an offer card demands one or two commodities")
-        kinds = [c for c, _ in self.demand]
+            raise SchwarzError(_("an offer card demands one or two commodities"))
+        kinds = [c for c, _count in self.demand]
         if len(set(kinds)) != len(kinds) or sorted(kinds, key=ORDER.__getitem__) != kinds:
-            raise ValueError(f"offer demand must list distinct commodities in order: {self.demand!r}")
-        if any(not isinstance(q, int) or q < 1 for _, q in self.demand):
-            raise ValueError(f"offer quantities must be positive: {self.demand!r}")
+            raise SchwarzError(_("an offer card lists distinct commodities in commodity order, not {demand}",
+                                 demand=excerpt(self.demand)))
+        if any(isinstance(q, bool) or not isinstance(q, int) or q < 1 for _kind, q in self.demand):
+            raise SchwarzError(_("an offer card demands positive quantities, not {demand}",
+                                 demand=excerpt(self.demand)))
+
+    def message(self) -> Msg:
+        """The card as printed: '2 sacks of potatoes - 2 pounds of butter'."""
+        amounts = [c.amount(q) for c, q in self.demand]
+        if len(amounts) == 1:
+            return amounts[0]
+        # i18n: the two demands of an offer card, as printed on it
+        return _("{first} - {second}", first=amounts[0], second=amounts[1])
 
     def __str__(self) -> str:
-        return " - ".join(c.amount(q) for c, q in self.demand)
+        return render(self.message(), "en")
 
 
 BlackMarketCard = Offer | TextCard
@@ -97,9 +115,13 @@ def offer(**demand: int) -> Offer:
 def deck() -> tuple[BlackMarketCard, ...]:
     """The 30 black-market cards (the data file's offers, then the text cards)."""
     offers: list[BlackMarketCard] = [offer(**d) for d in offer_table()]
-    texts: list[BlackMarketCard] = [TextCard(i) for i, _, _, n in text_card_table() for _ in range(n)]
+    texts: list[BlackMarketCard] = [TextCard(i) for i, _title, _text, n in text_card_table() for _copy in range(n)]
     return (*offers, *texts)
 
 
-def card_name(card: BlackMarketCard) -> str:
-    return f"offer card '{card}'" if isinstance(card, Offer) else f"'{card.title}'"
+def card_message(card: BlackMarketCard) -> Msg:
+    """A black-market card named in a sentence: "offer card '3 sacks of flour'", "'Razzia!'"."""
+    if isinstance(card, Offer):
+        return _("offer card '{offer}'", offer=card)
+    # i18n: {card} is the German title printed on a text card (Razzia!): it is not translated
+    return _("'{card}'", card=card.title)

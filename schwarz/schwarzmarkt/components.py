@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from schwarz.data import load
+from schwarz.i18n import Msg, _
 
 
 @cache
@@ -38,7 +39,8 @@ def commodity_units() -> dict[str, str]:
 
 
 def removed_counts(deck: str) -> dict[str, int]:
-    """Cards removed from the box for the 'basic' game (sm.setup) or the 'variant' (sm.variant)."""
+    """Cards removed from the box for the deck ``'basic'`` (sm.setup) or ``'variant'`` (sm.variant): the keys of
+    the data file's ``removed`` table (``options.Deck`` values)."""
     return {k: int(v) for k, v in table()["removed"][deck].items() if k != "source"}
 
 
@@ -54,17 +56,21 @@ def offer_table() -> tuple[dict[str, int], ...]:
     return tuple({str(k): int(v) for k, v in o["demand"].items()} for o in table()["black_market"]["offer_cards"])
 
 
-def assumed() -> tuple[str, ...]:
-    """Readable list of the values the data file marks as assumed (for the app's 'assumed' badges)."""
-    out: list[str] = []
+def assumed() -> tuple[Msg, ...]:
+    """The values the data file marks as assumed, in words (for the app's 'assumed' badges)."""
+    from schwarz.schwarzmarkt.black_market import offer  # the cards are built from this module's tables
+
+    out: list[Msg] = []
     for s in table()["price_track"]["track"]:
         if s["value_source"] == "assumed":
-            out.append(f"price space {s['space']}: value {s['value']}")
+            out.append(_("price space {space}: value {value}", space=int(s["space"]), value=int(s["value"])))
         if s["die_source"] == "assumed":
-            out.append(f"price space {s['space']}: die {s['die']}")
+            out.append(_("price space {space}: die {die}", space=int(s["space"]), die=int(s["die"])))
     for o in table()["black_market"]["offer_cards"]:
         if o["source"] == "assumed":
-            out.append("offer card " + " - ".join(f"{v} {k}" for k, v in o["demand"].items()))
+            out.append(_("offer card '{offer}'", offer=offer(**o["demand"])))
     if table()["black_market"]["split_source"] == "assumed":
-        out.append("black-market deck split: 9 text cards (one each) and 21 offer cards")
+        texts = sum(count for _id, _name, _text, count in text_card_table())
+        out.append(_("black-market deck split: {texts} text cards (one each) and {offers} offer cards",
+                     texts=texts, offers=len(offer_table())))
     return tuple(out)

@@ -1,179 +1,361 @@
-"""Black-market cards with text (sm.events and one section per card).
+"""The events of a Schwarzmarkt game: what the log records, as typed values (no prose; see ``wording``).
 
-Cards acting at once are carried out by the start player (his choice is an action: ``Spy``, ``QuickSale``,
-``Swap``, ``Raid``, ``Search``, ``Steal``); there is no exchange round and the next player becomes start player.
-A card whose instructions cannot be carried out (no opponent holds a card, ...) is played without effect.
-Limit!, Verdorbene Ware! and Waren knapp! wait face up for the next exchange round (several combine).
-Blind draws come from the state's seeded generator; what only some players see is logged for them only.
+Every event carries its rule id and, for a secret, the seats that may see it (``core.events.Event``): the cards
+dealt to a player, the black-market card he draws, what his Spionage! showed him, the card stolen by Alte
+Rechnung!, the cards of a Zwangstausch!, the card found by Neue Ware Entdeckt! and the cards drawn to refill a
+hand. The rules of the text cards themselves are in ``text_cards``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import enum
+from dataclasses import dataclass
+from typing import Union
 
-from schwarz.core.values import evolve
-from schwarz.schwarzmarkt import rule_ids as R
-from schwarz.schwarzmarkt.actions import Action, QuickSale, Raid, Search, Spy, Steal, Swap
-from schwarz.schwarzmarkt.black_market import TextCard
-from schwarz.schwarzmarkt.commodities import Commodity, Goods, describe_goods, remove_goods, sort_goods
-from schwarz.schwarzmarkt.log import goods_data, say
-from schwarz.schwarzmarkt.luxury import pay_in, pay_out
-from schwarz.schwarzmarkt.rounds import end_game_round, next_start, put
-from schwarz.schwarzmarkt.state import Phase, State
-
-QUICK_SALE_VALUE = 20
-SEARCH_PRICE = 5
+from schwarz.core.events import Event
+from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
+from schwarz.schwarzmarkt.commodities import Commodity, Goods
+from schwarz.schwarzmarkt.luxury import Luxury
 
 
-def play_text(state: State, card: TextCard) -> State:
-    """The start player has played ``card`` face up (already out of his hand)."""
-    p = state.start
-    if card.next_round:
-        state = evolve(state, pending=(*state.pending, card))
-        state = say(state, "pending", f"{card.title} stays face up and acts on the next exchange round", card.rule,
-                    player=p, card=card.value)
-        return next_start(state)
-    state = evolve(state, resolving=card, phase=Phase.EVENT)
-    if choices(state):
-        return state
-    state = say(state, "no-effect", f"{card.title} cannot be carried out: it has no effect", card.rule, player=p,
-                card=card.value)
-    return finish(state)
+# --- setup (sm.setup, sm.variant) -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SetUp(Event):
+    """The price marker stands on the start space (worth ``value``); ``removed``: the six commodity cards out."""
+
+    value: int
+    removed: Goods
 
 
-def _opponents(state: State) -> list[int]:
-    p = state.start
-    return [(p + k) % state.n for k in range(1, state.n)]
+@dataclass(frozen=True)
+class Dealt(Event):
+    """``player`` gets ``black_market`` black-market cards and ``commodities`` commodity cards."""
+
+    player: int
+    black_market: int
+    commodities: int
 
 
-def _bags(hand: Goods, size: int) -> list[Goods]:
-    """Distinct bags of ``size`` cards (1 or 2) from ``hand``."""
-    kinds = list(dict.fromkeys(hand))
-    if size == 1:
-        return [(c,) for c in kinds]
-    out: list[Goods] = []
-    for i, a in enumerate(kinds):
-        for b in kinds[i:]:
-            if a != b or hand.count(a) >= 2:
-                out.append(sort_goods((a, b)))
-    return out
+@dataclass(frozen=True)
+class HandDealt(Event):
+    """Seen by ``player`` only: his black-market ``cards`` and commodity cards ``goods``."""
+
+    player: int
+    cards: tuple[BlackMarketCard, ...]
+    goods: Goods
 
 
-def choices(state: State) -> list[Action]:
-    """The choices the text card being carried out offers the start player, in a fixed order."""
-    card, p = state.resolving, state.start
-    hand = state.hands[p]
-    holders = [q for q in _opponents(state) if state.hands[q]]
-    if card is TextCard.SPIONAGE:
-        return [Spy(q) for q in holders]
-    if card is TextCard.ALTE_RECHNUNG:
-        return [Steal(q) for q in holders]
-    if card is TextCard.SCHNELLES_GESCHAEFT:
-        return [QuickSale(c) for c in dict.fromkeys(hand)]
-    if card is TextCard.ZWANGSTAUSCH:
-        # Give first, then draw from his hand as it is after the gift: he always holds enough cards then.
-        return [Swap(q, give) for q in holders for k in (1, 2) for give in _bags(hand, k)]
-    if card is TextCard.RAZZIA:
-        return [Raid(q, c) for q in _opponents(state) for c in Commodity]
-    if card is TextCard.NEUE_WARE:
-        return [Search(c) for c in sort_goods(set(state.deck))]
-    return []
+# --- start players (sm.round.black-market, sm.round.next, sm.events, sm.game.second-round) -----------------------
+@dataclass(frozen=True)
+class GameRoundStarted(Event):
+    """Game round ``round`` begins with ``player`` as start player (the first round names the ``dealer``)."""
+
+    round: int
+    player: int
+    dealer: int | None = None
 
 
-def _blind(state: State, hand: Goods, k: int) -> tuple[Goods, State]:
-    """``k`` cards drawn blindly from ``hand`` (seeded)."""
-    order, rng = state.rng.shuffled(range(len(hand)))
-    return sort_goods(hand[i] for i in order[:k]), evolve(state, rng=rng)
+@dataclass(frozen=True)
+class NextStartPlayer(Event):
+    """``player`` is the next start player; after an exchange round the marker returns to the start space,
+    worth ``marker`` (``None`` after a text card: the marker did not move)."""
+
+    player: int
+    marker: int | None = None
 
 
-def carry_out(state: State, action: Action) -> State:
-    """Carry out the text card with the start player's ``action`` (checked legal by the caller)."""
-    p, names = state.start, state.players
-    me = names[p]
-    if isinstance(action, Spy):
-        q = action.target
-        seen, state = _blind(state, state.hands[q], 2)
-        state = say(state, "spy", f"{me} draws {len(seen)} of {names[q]}'s commodity cards, looks at them and hands "
-                    "them back", R.SPIONAGE, player=p, target=q, count=len(seen))
-        state = say(state, "spy-seen", f"{me} sees {names[q]}'s {describe_goods(seen)}", R.SPIONAGE, player=p,
-                    visible_to=frozenset({p}), target=q, goods=goods_data(seen))
-    elif isinstance(action, Steal):
-        q = action.target
-        stolen, state = _blind(state, state.hands[q], 1)
-        state = evolve(state, hands=put(put(state.hands, q, remove_goods(state.hands[q], stolen)), p,
-                                        sort_goods((*state.hands[p], *stolen))))
-        state = say(state, "steal", f"{me} steals a commodity card from {names[q]} without looking", R.ALTE_RECHNUNG,
-                    player=p, target=q)
-        state = say(state, "steal-card", f"The stolen card is {describe_goods(stolen)}", R.ALTE_RECHNUNG, player=p,
-                    visible_to=frozenset({p, q}), target=q, goods=goods_data(stolen))
-    elif isinstance(action, QuickSale):
-        t = pay_out(state.luxury[p], state.bank, state.credit[p], QUICK_SALE_VALUE)
-        state = evolve(state, hands=put(state.hands, p, remove_goods(state.hands[p], (action.commodity,))),
-                       deck=(*state.deck, action.commodity), luxury=put(state.luxury, p, t.player), bank=t.bank,
-                       credit=put(state.credit, p, t.credit))
-        state = say(state, "quick-sale", f"{me} exchanges {action.commodity.amount(1)} for luxury items worth "
-                    f"{QUICK_SALE_VALUE}", R.SCHNELLES_GESCHAEFT, player=p, goods=goods_data((action.commodity,)),
-                    value=QUICK_SALE_VALUE, received=t.received.counts, given=t.given.counts)
-        if not state.hands[p]:
-            return end_game_round(finish(state, advance=False), p)
-    elif isinstance(action, Swap):
-        q, give = action.target, action.give
-        gifted = sort_goods((*state.hands[q], *give))  # 'give ... and draw the same number from him': gift first
-        drawn, state = _blind(state, gifted, len(give))
-        mine = sort_goods((*remove_goods(state.hands[p], give), *drawn))
-        theirs = remove_goods(gifted, drawn)
-        state = evolve(state, hands=put(put(state.hands, p, mine), q, theirs))
-        state = say(state, "swap", f"{me} gives {names[q]} {len(give)} commodity card(s), then draws as many from "
-                    "his hand (the gift included)", R.ZWANGSTAUSCH, player=p, target=q, count=len(give))
-        state = say(state, "swap-cards", f"{me} gives {describe_goods(give)} and draws {describe_goods(drawn)}",
-                    R.ZWANGSTAUSCH, player=p, visible_to=frozenset({p, q}), target=q, given=goods_data(give),
-                    drawn=goods_data(drawn))
-    elif isinstance(action, Raid):
-        q, c = action.target, action.commodity
-        lost = tuple(x for x in state.hands[q] if x is c)
-        state = evolve(state, hands=put(state.hands, q, remove_goods(state.hands[q], lost)),
-                       deck=(*state.deck, *lost))
-        what = f"puts {c.amount(len(lost))} at the bottom of the deck" if lost else "has none and loses nothing"
-        state = say(state, "raid", f"Razzia! {me} names {names[q]} and {c.value}: {names[q]} {what}", R.RAZZIA,
-                    player=p, target=q, commodity=c.value, count=len(lost))
-    elif isinstance(action, Search):
-        c = action.commodity
-        i = state.deck.index(c)
-        t = pay_in(state.luxury[p], state.bank, state.credit[p], SEARCH_PRICE)
-        state = evolve(state, deck=(*state.deck[:i], *state.deck[i + 1 :]),
-                       hands=put(state.hands, p, sort_goods((*state.hands[p], c))),
-                       luxury=put(state.luxury, p, t.player), bank=t.bank, credit=put(state.credit, p, t.credit))
-        state = say(state, "search", f"{me} searches the commodity deck, takes one card and pays luxury items worth "
-                    f"{SEARCH_PRICE}", R.NEUE_WARE, player=p, received=t.received.counts, given=t.given.counts,
-                    price=SEARCH_PRICE)
-        state = say(state, "search-card", f"{me} takes {c.amount(1)}", R.NEUE_WARE, player=p,
-                    visible_to=frozenset({p}), goods=goods_data((c,)))
-    return finish(state)
+@dataclass(frozen=True)
+class PassedOver(Event):
+    """``player`` has no black-market card he may play and is passed over."""
+
+    player: int
 
 
-def finish(state: State, advance: bool = True) -> State:
-    """The text card goes to the bottom of the black-market pile; the next player becomes start player."""
-    card = state.resolving
-    state = evolve(state, resolving=None,
-                   black_market_deck=(*state.black_market_deck, *([card] if card is not None else [])))
-    if not advance:
-        return state
-    if not any(state.hands):
-        return end_game_round(state, None, "no player holds a commodity card any more")
-    state = next_start(state)
-    if state.is_over:
-        return state
-    return say(state, "start", f"{state.players[state.start]} is the next start player", R.EVENTS,
-               player=state.start)
+# --- black-market cards (sm.round.black-market, sm.events) ------------------------------------------------------
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    """The start player ``player`` plays ``card`` face up and draws a replacement; it begins a new part of the
+    log (an exchange round, or a text card carried out)."""
+
+    player: int
+    card: BlackMarketCard
 
 
-def expected(card: TextCard | None) -> Sequence[type]:
-    """The action type a text card asks for."""
-    return {
-        TextCard.SPIONAGE: (Spy,),
-        TextCard.ALTE_RECHNUNG: (Steal,),
-        TextCard.SCHNELLES_GESCHAEFT: (QuickSale,),
-        TextCard.ZWANGSTAUSCH: (Swap,),
-        TextCard.RAZZIA: (Raid,),
-        TextCard.NEUE_WARE: (Search,),
-    }.get(card, ()) if card is not None else ()
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    """Seen by ``player`` only: the black-market card he draws as a replacement."""
+
+    player: int
+    card: BlackMarketCard
+
+
+@dataclass(frozen=True)
+class TextCardWaits(Event):
+    """``player``'s ``card`` stays face up and acts on the next exchange round (Limit!, Verdorbene Ware!,
+    Waren knapp!)."""
+
+    player: int
+    card: TextCard
+
+
+@dataclass(frozen=True)
+class NoEffect(Event):
+    """``player``'s text ``card`` cannot be carried out: it has no effect."""
+
+    player: int
+    card: TextCard
+
+
+# --- exchange rounds (sm.round.exchange, sm.round.price, sm.round.end) ------------------------------------------
+@dataclass(frozen=True)
+class ExchangeRoundStarted(Event):
+    """Exchange round ``round`` opens with ``player``'s ``offer``; the text cards in force (``effects``) and the
+    value of the end space (``end``: 50, or 25 under Limit!)."""
+
+    round: int
+    player: int
+    offer: Offer
+    effects: tuple[TextCard, ...]
+    end: int
+
+
+@dataclass(frozen=True)
+class Exchanged(Event):
+    """``player`` exchanges ``goods`` at ``price``: ``each`` card fetches its value (halved for the first under
+    Verdorbene Ware!); ``owed`` of it the bank could not pay in cards (an IOU); ``luxury_in`` and ``luxury_out``
+    are the luxury cards the player took from and handed to the bank (making change)."""
+
+    player: int
+    goods: Goods
+    price: int
+    each: tuple[int, ...]
+    owed: int
+    luxury_in: Luxury
+    luxury_out: Luxury
+
+    @property
+    def value(self) -> int:
+        """The luxury value the player received."""
+        return sum(self.each)
+
+
+@dataclass(frozen=True)
+class MarkerMoved(Event):
+    """``player`` moves the price marker ``spaces`` spaces to space ``marker``, worth ``value``; ``forced``: one
+    space after an exchange."""
+
+    player: int
+    spaces: int
+    marker: int
+    value: int
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class EndSpaceReached(Event):
+    """The marker reached the end space (worth ``value``): only ``player`` may still exchange."""
+
+    player: int
+    value: int
+
+
+@dataclass(frozen=True)
+class NothingExchanged(Event):
+    """On the end space (worth ``value``) ``player`` exchanges nothing: the exchange round ends."""
+
+    player: int
+    value: int
+
+
+@dataclass(frozen=True)
+class ExchangeRoundEnded(Event):
+    """The exchange round ends: the offer is ``met``, or the marker stands on the end space (worth ``value``)
+    with ``left`` still demanded."""
+
+    met: bool
+    value: int
+    left: Goods = ()
+
+
+# --- game rounds (sm.game.first-round-end, sm.game.second-round, sm.end) ----------------------------------------
+class RoundEndReason(enum.Enum):
+    """Why a game round ends: the text's reason (a player exchanged his last commodity card), or one of the two
+    dead ends the engine adds (rules-decisions-schwarzmarkt.md)."""
+
+    LAST_CARD = "last-card"
+    NO_PLAYABLE_CARD = "no-playable-card"
+    NO_COMMODITIES = "no-commodities"
+
+
+@dataclass(frozen=True)
+class GameRoundEnded(Event):
+    """Game round ``round`` ends for ``reason`` (``player``: who exchanged his last card); ``waiting``: the text
+    cards that stay face up for the next exchange round."""
+
+    round: int
+    reason: RoundEndReason
+    player: int | None = None
+    waiting: tuple[TextCard, ...] = ()
+
+
+@dataclass(frozen=True)
+class Reshuffled(Event):
+    """The commodity deck and the black-market pile are reshuffled; black-market hands are kept."""
+
+
+@dataclass(frozen=True)
+class ToppedUp(Event):
+    """``player`` draws ``count`` commodity cards and holds ``total``."""
+
+    player: int
+    count: int
+    total: int
+
+
+@dataclass(frozen=True)
+class CommoditiesDrawn(Event):
+    """Seen by ``player`` only: the commodity cards ``goods`` he drew to top up his hand."""
+
+    player: int
+    goods: Goods
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The game ends after ``rounds`` game rounds with these luxury ``values`` (by seat)."""
+
+    rounds: int
+    values: tuple[int, ...]
+
+
+# --- the text cards carried out at once (sm.events.*) -----------------------------------------------------------
+@dataclass(frozen=True)
+class Spied(Event):
+    """Spionage!: ``player`` draws ``count`` of ``target``'s commodity cards, looks at them and hands them back."""
+
+    player: int
+    target: int
+    count: int
+
+
+@dataclass(frozen=True)
+class SpySaw(Event):
+    """Spionage!, seen by ``player`` only: the cards ``goods`` he saw in ``target``'s hand."""
+
+    player: int
+    target: int
+    goods: Goods
+
+
+@dataclass(frozen=True)
+class Stole(Event):
+    """Alte Rechnung!: ``player`` steals a commodity card from ``target`` without looking."""
+
+    player: int
+    target: int
+
+
+@dataclass(frozen=True)
+class StolenCard(Event):
+    """Alte Rechnung!, seen by ``player`` and ``target`` only: the stolen card."""
+
+    player: int
+    target: int
+    card: Commodity
+
+
+@dataclass(frozen=True)
+class QuickSold(Event):
+    """Schnelles Geschäft!: ``player`` exchanges one ``commodity`` card for luxury items worth ``value``;
+    ``luxury_in`` / ``luxury_out``: the cards taken from / handed to the bank."""
+
+    player: int
+    commodity: Commodity
+    value: int
+    luxury_in: Luxury
+    luxury_out: Luxury
+
+
+@dataclass(frozen=True)
+class Swapped(Event):
+    """Zwangstausch!: ``player`` gives ``target`` ``count`` commodity cards, then draws as many from his hand."""
+
+    player: int
+    target: int
+    count: int
+
+
+@dataclass(frozen=True)
+class SwapCards(Event):
+    """Zwangstausch!, seen by ``player`` and ``target`` only: the cards ``given`` and the cards ``drawn``."""
+
+    player: int
+    target: int
+    given: Goods
+    drawn: Goods
+
+
+@dataclass(frozen=True)
+class Raided(Event):
+    """Razzia!: ``player`` names ``target`` and ``commodity``; ``target`` puts his ``count`` such cards at the
+    bottom of the deck."""
+
+    player: int
+    target: int
+    commodity: Commodity
+    count: int
+
+
+@dataclass(frozen=True)
+class Searched(Event):
+    """Neue Ware Entdeckt!: ``player`` searches the commodity deck, takes one card and pays luxury items worth
+    ``price``; ``luxury_in`` / ``luxury_out``: the cards taken from (change) / handed to the bank."""
+
+    player: int
+    price: int
+    luxury_in: Luxury
+    luxury_out: Luxury
+
+
+@dataclass(frozen=True)
+class SearchFound(Event):
+    """Neue Ware Entdeckt!, seen by ``player`` only: the card he took."""
+
+    player: int
+    card: Commodity
+
+
+SchwarzmarktEvent = Union[  # noqa: UP007 (a runtime alias the json decoder reads)
+    SetUp,
+    Dealt,
+    HandDealt,
+    GameRoundStarted,
+    NextStartPlayer,
+    PassedOver,
+    CardPlayed,
+    CardDrawn,
+    TextCardWaits,
+    NoEffect,
+    ExchangeRoundStarted,
+    Exchanged,
+    MarkerMoved,
+    EndSpaceReached,
+    NothingExchanged,
+    ExchangeRoundEnded,
+    GameRoundEnded,
+    Reshuffled,
+    ToppedUp,
+    CommoditiesDrawn,
+    GameEnded,
+    Spied,
+    SpySaw,
+    Stole,
+    StolenCard,
+    QuickSold,
+    Swapped,
+    SwapCards,
+    Raided,
+    Searched,
+    SearchFound,
+]
+"""Every event a Schwarzmarkt log may hold (the save format decodes the log with it)."""

@@ -14,11 +14,20 @@ from __future__ import annotations
 from collections import Counter
 from itertools import product
 
+from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.black_market import Offer, TextCard
-from schwarz.schwarzmarkt.commodities import ORDER, Goods, describe_goods, remove_goods, sort_goods
-from schwarz.schwarzmarkt.log import goods_data, say
+from schwarz.schwarzmarkt.commodities import ORDER, Goods, remove_goods, sort_goods
+from schwarz.schwarzmarkt.events import (
+    EndSpaceReached,
+    Exchanged,
+    ExchangeRoundEnded,
+    ExchangeRoundStarted,
+    MarkerMoved,
+    NextStartPlayer,
+    NothingExchanged,
+)
 from schwarz.schwarzmarkt.luxury import pay_out
 from schwarz.schwarzmarkt.rounds import end_game_round, next_start, put
 from schwarz.schwarzmarkt.state import Phase, State
@@ -39,14 +48,8 @@ def begin(state: State, offer: Offer) -> State:
         phase=Phase.EXCHANGE,
         exchange_round=state.exchange_round + 1,
     )
-    text = f"Exchange round {state.exchange_round}: the black market demands {offer}"
-    if effects:
-        text += "; in force: " + ", ".join(c.title for c in effects)
-    if TextCard.LIMIT in effects:
-        text += f" (the round ends at {state.track[state.end].value})"
-    return say(state, "offer", text, R.BLACK_MARKET, player=state.start,
-               demand=tuple((c.value, q) for c, q in offer.demand), effects=tuple(c.value for c in effects),
-               round=state.exchange_round, end=state.track[state.end].value)
+    return record(state, ExchangeRoundStarted(state.exchange_round, state.start, offer, effects,
+                                              state.track[state.end].value, rule=R.BLACK_MARKET))
 
 
 def cap(state: State, seat: int) -> int | None:
@@ -95,22 +98,14 @@ def exchange(state: State, goods: Goods) -> State:
         bank=t.bank,
         credit=put(state.credit, p, t.credit),
     )
-    if len(set(each)) == 1:
-        sums = f"{len(goods)} x {each[0]} = {total}"
-    else:
-        sums = " + ".join(str(v) for v in each) + f" = {total} (Verdorbene Ware!: the first card at half price)"
-    text = f"{state.players[p]} exchanges {describe_goods(goods)} at {state.price}: takes luxury items worth {sums}"
-    if t.credit > owed_before:
-        text += f" (the bank runs short and owes {t.credit - owed_before} more)"
-    state = say(state, "exchange", text, R.EXCHANGE, player=p, goods=goods_data(goods), value=total,
-                received=t.received.counts, given=t.given.counts, price=state.price, each=tuple(each),
-                owed=t.credit - owed_before)
+    state = record(state, Exchanged(p, sort_goods(goods), state.price, each, t.credit - owed_before, t.received,
+                                    t.given, rule=R.EXCHANGE))
     if not state.hands[p]:
         return end_game_round(state, p)
     if all(v == 0 for v in state.demand_left().values()):
-        return end_exchange_round(state, "the offer is met")
+        return end_exchange_round(state, met=True)
     if state.phase is Phase.LAST_EXCHANGE:
-        return end_exchange_round(state, f"the marker stands on {state.price}")
+        return end_exchange_round(state, met=False)
     return advance(state, 1, forced=True)
 
 
@@ -119,30 +114,25 @@ def advance(state: State, spaces: int, forced: bool = False) -> State:
     p = state.turn
     marker = state.marker + spaces
     nxt = (p + 1) % state.n
-    why = " (after an exchange, one space)" if forced else ""
     state = evolve(state, marker=marker, turn=nxt)
-    plural = "space" if spaces == 1 else "spaces"
-    state = say(state, "move", f"{state.players[p]} moves the price marker {spaces} {plural} to {state.price}{why}",
-                R.PRICE, player=p, spaces=spaces, marker=marker, value=state.price, forced=forced)
+    state = record(state, MarkerMoved(p, spaces, marker, state.price, forced, rule=R.PRICE))
     if marker >= state.end:
         state = evolve(state, phase=Phase.LAST_EXCHANGE)
-        return say(state, "last-exchange",
-                   f"The marker reached {state.price}: only {state.players[nxt]} may still exchange, at {state.price}",
-                   R.ROUND_END, player=nxt, value=state.price)
+        return record(state, EndSpaceReached(nxt, state.price, rule=R.ROUND_END))
     return evolve(state, phase=Phase.EXCHANGE)
 
 
 def pass_last(state: State) -> State:
     """On the end space the player whose turn it is exchanges nothing: the exchange round ends."""
-    state = say(state, "pass", f"{state.players[state.turn]} exchanges nothing at {state.price}", R.ROUND_END,
-                player=state.turn, value=state.price)
-    return end_exchange_round(state, f"the marker stands on {state.price}")
+    state = record(state, NothingExchanged(state.turn, state.price, rule=R.ROUND_END))
+    return end_exchange_round(state, met=False)
 
 
-def end_exchange_round(state: State, reason: str) -> State:
-    """Used cards to the bottom of their piles; the next start player to the left (sm.round.end, sm.round.next)."""
-    left = {c: q for c, q in state.demand_left().items() if q}
-    unmet = f"; still demanded: {describe_goods(c for c, q in left.items() for _ in range(q))}" if left else ""
+def end_exchange_round(state: State, met: bool) -> State:
+    """Used cards to the bottom of their piles; the next start player to the left (sm.round.end, sm.round.next).
+
+    ``met``: the offer is met; else the marker stands on the end space."""
+    left = sort_goods(c for c, q in state.demand_left().items() for _ in range(q))
     used = (*([state.offer] if state.offer is not None else []), *state.effects)
     price = state.price
     state = evolve(
@@ -155,12 +145,8 @@ def end_exchange_round(state: State, reason: str) -> State:
         exchanged=(0,) * state.n,
         marker=0,
     )
-    state = say(state, "round-end", f"The exchange round ends: {reason}{unmet}", R.ROUND_END,
-                met=reason == "the offer is met", value=price,
-                left=tuple(c.value for c, q in left.items() for _ in range(q)))
+    state = record(state, ExchangeRoundEnded(met, price, left, rule=R.ROUND_END))
     state = next_start(state)
     if state.is_over:
         return state
-    return say(state, "start", f"{state.players[state.start]} is the next start player; the marker returns to "
-               f"{state.track[0].value}",
-               R.NEXT_ROUND, player=state.start, marker=state.track[0].value)
+    return record(state, NextStartPlayer(state.start, state.track[0].value, rule=R.NEXT_ROUND))

@@ -9,12 +9,33 @@ Ware Entdeckt!) are taken from such an IOU first, then from cards.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
+from schwarz.core.errors import SchwarzError
+from schwarz.i18n import Msg, _
 from schwarz.schwarzmarkt.components import luxury_table
 
-VALUES = (1, 5, 10, 50)
-"""Card values: chewing gum, chocolate, cigarettes, nylons."""
+
+class LuxuryItem(enum.Enum):
+    """The four kinds of luxury cards, by value (sm.contents)."""
+
+    CHEWING_GUM = 1
+    CHOCOLATE = 5
+    CIGARETTES = 10
+    NYLONS = 50
+
+    def __repr__(self) -> str:
+        return f"LuxuryItem.{self.name}"
+
+    def message(self) -> Msg:
+        """The item's name from the data file ('chewing gum'), translated in the catalog
+        (``schwarz/i18n/data_names.py``)."""
+        return Msg({value: name for name, value, _count in luxury_table()}[self.value])
+
+
+VALUES: tuple[int, ...] = tuple(item.value for item in LuxuryItem)
+"""Card values: chewing gum, chocolate, cigarettes, nylons (1, 5, 10, 50)."""
 
 
 @dataclass(frozen=True)
@@ -28,7 +49,7 @@ class Luxury:
 
     def __post_init__(self) -> None:
         if min(self.counts) < 0:
-            raise ValueError(f"negative luxury count in {self!r}")
+            raise SchwarzError(_("a holding of luxury cards cannot count fewer than 0 cards of a kind"))
 
     @property
     def counts(self) -> tuple[int, int, int, int]:
@@ -49,11 +70,6 @@ class Luxury:
     def minus(self, other: Luxury) -> Luxury:
         return of(tuple(a - b for a, b in zip(self.counts, other.counts, strict=True)))
 
-    def __str__(self) -> str:
-        names = [n for n, _, _ in luxury_table()]
-        parts = [f"{k} {name}" for k, name in zip(self.counts, names, strict=True) if k]
-        return f"{self.value} ({', '.join(parts) or 'no cards'})"
-
 
 def of(counts: tuple[int, ...]) -> Luxury:
     """A holding from counts of value 1, 5, 10, 50."""
@@ -63,7 +79,7 @@ def of(counts: tuple[int, ...]) -> Luxury:
 
 def full_bank() -> Luxury:
     """The 100 luxury cards at the start (25 of each, from the data file)."""
-    by_value = {v: n for _, v, n in luxury_table()}
+    by_value = {v: n for _name, v, n in luxury_table()}
     return of(tuple(by_value[v] for v in VALUES))
 
 

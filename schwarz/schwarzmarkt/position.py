@@ -29,7 +29,8 @@ def _rest(everything: Iterable[object], used: Iterable[object]) -> list[object]:
     left = Counter(everything)
     left.subtract(used)
     if any(v < 0 for v in left.values()):
-        raise ValueError(f"more cards placed than the game has: {[k for k, v in left.items() if v < 0]}")
+        too_many = [k for k, v in left.items() if v < 0]
+        raise ValueError(f"more cards placed than the game has: {too_many}")  # dev-text: a scenario's mistake
     return list(left.elements())
 
 

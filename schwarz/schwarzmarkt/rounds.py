@@ -12,11 +12,21 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, TextCard
-from schwarz.schwarzmarkt.commodities import describe_goods, sort_goods
-from schwarz.schwarzmarkt.log import goods_data, say
+from schwarz.schwarzmarkt.commodities import sort_goods
+from schwarz.schwarzmarkt.events import (
+    CommoditiesDrawn,
+    GameEnded,
+    GameRoundEnded,
+    GameRoundStarted,
+    PassedOver,
+    Reshuffled,
+    RoundEndReason,
+    ToppedUp,
+)
 from schwarz.schwarzmarkt.state import Phase, State
 
 T = TypeVar("T")
@@ -39,41 +49,23 @@ def next_start(state: State) -> State:
         seat = (state.start + step) % n
         if any(can_play(state, seat, c) for c in state.black_market_hands[seat]):
             return evolve(state, start=seat, turn=seat, phase=Phase.PLAY_CARD, marker=0)
-        state = say(
-            state,
-            "no-card",
-            f"{state.players[seat]} has no black-market card he may play and is passed over",
-            R.BLACK_MARKET,
-            player=seat,
-        )
-    return end_game_round(state, None, "nobody can play a black-market card")
+        state = record(state, PassedOver(seat, rule=R.BLACK_MARKET))
+    return end_game_round(state, None, RoundEndReason.NO_PLAYABLE_CARD)
 
 
-def end_game_round(state: State, player: int | None, reason: str = "") -> State:
+def end_game_round(state: State, player: int | None, reason: RoundEndReason = RoundEndReason.LAST_CARD) -> State:
     """Close the game round: the running exchange round's cards back, then the next round or the end of the game.
 
-    Cards waiting for the next exchange round stay face up into the next game round (sm.events: 'valid until that
-    exchange round has ended'); only at the end of the game do they go back under the pile.
+    ``player`` has exchanged his last commodity card (the text's reason), else ``reason`` says why the round
+    ends. Cards waiting for the next exchange round stay face up into the next game round (sm.events: 'valid
+    until that exchange round has ended'); only at the end of the game do they go back under the pile.
     """
     rule = R.FIRST_ROUND_END if state.game_round == 1 else R.SECOND_ROUND  # "ends in the same way"
     last = state.game_round >= state.options.rounds
     waiting = () if last else state.pending
     if player is not None:
-        reason = f"{state.players[player]} has exchanged his last commodity card"
-    text = f"Game round {state.game_round} ends: {reason}; all other actions are ignored"
-    if waiting:
-        titles = " and ".join(c.title for c in waiting)
-        text += f"; {titles} {'stays' if len(waiting) == 1 else 'stay'} face up for the next exchange round"
-    state = say(
-        state,
-        "game-round-end",
-        text,
-        rule,
-        player=player,
-        round=state.game_round,
-        reason=None if player is not None else reason,
-        waiting=tuple(c.value for c in waiting),
-    )
+        reason = RoundEndReason.LAST_CARD
+    state = record(state, GameRoundEnded(state.game_round, reason, player, waiting, rule=rule))
     face_up: list[BlackMarketCard] = [*([state.offer] if state.offer else []), *state.effects]
     if last:
         face_up.extend(state.pending)
@@ -102,41 +94,25 @@ def second_round(state: State) -> State:
     bm, rng = rng.shuffled(state.black_market_deck)
     n, start = state.n, (state.start + 1) % state.n
     state = evolve(state, deck=deck, black_market_deck=bm, rng=rng, game_round=state.game_round + 1)
-    state = say(
-        state,
-        "reshuffle",
-        "The commodity deck and the black-market pile are reshuffled; black-market hands are kept",
-        R.FIRST_ROUND_END,
-    )
+    state = record(state, Reshuffled(rule=R.FIRST_ROUND_END))
     for step in range(n):
         p = (start + step) % n
         need = max(0, state.options.hand_size - len(state.hands[p]))
         drawn, rest = state.deck[:need], state.deck[need:]
         state = evolve(state, deck=rest, hands=put(state.hands, p, sort_goods((*state.hands[p], *drawn))))
-        name = state.players[p]
-        state = say(state, "top-up", f"{name} draws {len(drawn)} commodity cards (now {len(state.hands[p])})",
-                    R.FIRST_ROUND_END, player=p, count=len(drawn),
-                    total=len(state.hands[p]))
+        state = record(state, ToppedUp(p, len(drawn), len(state.hands[p]), rule=R.FIRST_ROUND_END))
         if drawn:
-            state = say(state, "top-up-cards", f"{name} draws {describe_goods(drawn)}", R.FIRST_ROUND_END,
-                        player=p, visible_to=frozenset({p}), goods=goods_data(drawn))
+            state = record(state, CommoditiesDrawn(p, sort_goods(drawn), rule=R.FIRST_ROUND_END,
+                                                   visible_to=frozenset({p})))
     state = evolve(state, start=(start - 1) % n)
     state = next_start(state)
     if state.is_over:
         return state
-    return say(
-        state,
-        "start",
-        f"Game round {state.game_round}: {state.players[state.start]} is the first start player",
-        R.SECOND_ROUND,
-        player=state.start,
-        round=state.game_round,
-    )
+    return record(state, GameRoundStarted(state.game_round, state.start, rule=R.SECOND_ROUND))
 
 
 def game_over(state: State) -> State:
     """The game ends; the highest luxury value wins (sm.end)."""
     state = evolve(state, phase=Phase.GAME_OVER, turn=state.start)
-    values = ", ".join(f"{name} {state.luxury_value(p)}" for p, name in enumerate(state.players))
-    return say(state, "end", f"The game ends after {state.game_round} rounds. Luxury values: {values}", R.END,
-               round=state.game_round, values=tuple(state.luxury_value(p) for p in range(state.n)))
+    values = tuple(state.luxury_value(p) for p in range(state.n))
+    return record(state, GameEnded(state.game_round, values, rule=R.END))

@@ -3,9 +3,12 @@ what it would not produce, naming the rule section that forbids it, and never ha
 
 from __future__ import annotations
 
+from schwarz.core.codec import excerpt
 from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core.events import Event, record
 from schwarz.core.values import evolve
-from schwarz.schwarzmarkt import events, exchange
+from schwarz.i18n import Msg, _, ngettext
+from schwarz.schwarzmarkt import exchange, text_cards
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
@@ -22,10 +25,10 @@ from schwarz.schwarzmarkt.actions import (
     Steal,
     Swap,
 )
-from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_name
+from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_message
 from schwarz.schwarzmarkt.commodities import Commodity
-from schwarz.schwarzmarkt.french import card_data
-from schwarz.schwarzmarkt.log import say
+from schwarz.schwarzmarkt.events import CardDrawn, CardPlayed
+from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.price_track import max_move
 from schwarz.schwarzmarkt.rounds import can_play, put
 from schwarz.schwarzmarkt.state import Phase, State
@@ -57,7 +60,7 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
         hand = state.black_market_hands[seat]
         return [Play(c) for c in dict.fromkeys(hand) if can_play(state, seat, c)]
     if state.phase is Phase.EVENT:
-        return events.choices(state)
+        return text_cards.choices(state)
     actions: list[Action] = [Exchange(g) for g in exchange.options(state, seat)]
     if state.phase is Phase.LAST_EXCHANGE:
         return [*actions, Pass()]
@@ -70,10 +73,13 @@ def apply(state: State, action: object) -> State:
     _check_form(state, action)
     assert isinstance(action, ACTION_TYPES)  # narrowed by _check_form
     if state.is_over:
-        raise IllegalAction(R.END, "the game is over", action, state.phase, IllegalKind.GAME_OVER)
+        raise IllegalAction(R.END, _("the game is over"), action, state.phase, IllegalKind.GAME_OVER)
     if state.phase not in PHASE_OF[type(action)]:
-        raise IllegalAction(RULE_OF_PHASE[state.phase], f"this is the '{state.phase.value}' phase", action,
-                            state.phase, IllegalKind.WRONG_PHASE)
+        expected = PHASE_OF[type(action)][0]
+        raise IllegalAction(RULE_OF_PHASE[state.phase], _("this is the phase '{now}', not '{expected}'",
+                                                          now=PHASES[state.phase].title,
+                                                          expected=PHASES[expected].title),
+                            action, state.phase, IllegalKind.WRONG_PHASE)
     if action not in legal_actions(state):
         raise IllegalAction(*_refusal(state, action), action, state.phase)
     if isinstance(action, Play):
@@ -84,59 +90,65 @@ def apply(state: State, action: object) -> State:
         return exchange.advance(state, action.spaces)
     if isinstance(action, Pass):
         return exchange.pass_last(state)
-    return events.carry_out(state, action)
+    return text_cards.carry_out(state, action)
 
 
 def _check_form(state: State, action: object) -> None:
     """Malformed actions (not of this game, unknown seats or commodities) raise ``InvalidAction``."""
     if not isinstance(action, ACTION_TYPES):
-        raise InvalidAction(f"{action!r} is not a Schwarzmarkt action")
+        raise InvalidAction(_("{action} is not a Schwarzmarkt action", action=excerpt(action)))
     if isinstance(action, Spy | Steal | Swap | Raid) and (
         isinstance(action.target, bool) or not isinstance(action.target, int) or not 0 <= action.target < state.n
     ):
-        raise InvalidAction(f"{action!r}: there is no seat {action.target!r}")
+        raise InvalidAction(_("{action}: there is no seat {seat}", action=excerpt(action),
+                              seat=excerpt(action.target)))
     goods: tuple[object, ...] = ()
     if isinstance(action, Exchange | Swap):
         goods = action.goods if isinstance(action, Exchange) else action.give
         if not isinstance(goods, tuple):
-            raise InvalidAction(f"{action!r}: the cards must be a tuple of Commodity")
+            raise InvalidAction(_("{action}: the cards must be a tuple of Commodity", action=excerpt(action)))
     if isinstance(action, QuickSale | Raid | Search):
         goods = (action.commodity,)
     if any(not isinstance(c, Commodity) for c in goods):
-        raise InvalidAction(f"{action!r}: unknown commodity")
+        raise InvalidAction(_("{action}: unknown commodity", action=excerpt(action)))
     if isinstance(action, Move) and (isinstance(action.spaces, bool) or not isinstance(action.spaces, int)):
-        raise InvalidAction(f"{action!r}: spaces must be an integer")
+        raise InvalidAction(_("{action}: the spaces must be a whole number", action=excerpt(action)))
     if isinstance(action, Play) and not isinstance(action.card, Offer | TextCard):
-        raise InvalidAction(f"{action!r}: not a black-market card")
+        raise InvalidAction(_("{action}: not a black-market card", action=excerpt(action)))
 
 
-def _refusal(state: State, action: Action) -> tuple[str, str]:
+def _refusal(state: State, action: Action) -> tuple[str, Msg]:
     """(rule id, reason) for a well-formed action that is not legal now."""
     seat = state.to_act
     assert seat is not None
     if isinstance(action, Play):
         if action.card not in state.black_market_hands[seat]:
-            return R.BLACK_MARKET, f"{card_name(action.card)} is not in {state.players[seat]}'s hand"
-        return R.NEUE_WARE, "you can only play this card if you own luxury items worth 5 to pay with"
+            return R.BLACK_MARKET, _("{card} is not in {name}'s hand", card=card_message(action.card),
+                                     name=state.players[seat])
+        return R.NEUE_WARE, _("you can only play this card if you own luxury items worth {price} to pay with",
+                              price=text_cards.SEARCH_PRICE)
     if isinstance(action, Exchange):
         left = state.demand_left()
         if not action.goods:
-            return R.EXCHANGE, "exchange at least one card, or move the marker instead"
+            return R.EXCHANGE, _("exchange at least one card, or move the marker instead")
         if any(c not in left or action.goods.count(c) > left[c] for c in action.goods):
-            return R.EXCHANGE, "only the commodities still demanded by the offer card can be exchanged"
+            return R.EXCHANGE, _("only the commodities still demanded by the offer card can be exchanged")
         if any(action.goods.count(c) > state.hands[seat].count(c) for c in action.goods):
-            return R.EXCHANGE, "you do not hold these cards"
-        return R.WAREN_KNAPP, "Waren knapp!: each player may exchange only one card in this exchange round"
+            return R.EXCHANGE, _("you do not hold these cards")
+        return R.WAREN_KNAPP, _("{card}: each player may exchange only one card in this exchange round",
+                                card=TextCard.WAREN_KNAPP.title)
     if isinstance(action, Move):
         most = max_move(state.track, state.marker, state.end)
-        return R.PRICE, f"the marker may move 1 to {most} spaces from {state.price}"
+        return R.PRICE, ngettext("the marker may move {n} space from {price}",
+                                 "the marker may move 1 to {n} spaces from {price}", most, price=state.price)
     card = state.resolving
-    if not isinstance(action, tuple(events.expected(card))):
-        return R.EVENTS, f"{card.title if card else 'no card'} does not ask for this choice"
-    rule = card.rule if card is not None else R.EVENTS
+    if card is None:
+        return R.EVENTS, _("no text card asks for this choice")
+    if not isinstance(action, tuple(text_cards.expected(card))):
+        return R.EVENTS, _("{card} does not ask for this choice", card=card.title)
     if isinstance(action, Spy | Steal | Swap | Raid) and action.target == seat:
-        return rule, "name an opponent, not yourself"
-    return rule, "this choice is not possible now"
+        return card.rule, _("name an opponent, not yourself")
+    return card.rule, _("this choice is not possible now")
 
 
 def _play(state: State, action: Play) -> State:
@@ -148,14 +160,11 @@ def _play(state: State, action: Play) -> State:
     drawn = deck[:1]
     state = evolve(state, black_market_hands=put(state.black_market_hands, p, (*hand, *drawn)),
                    black_market_deck=deck[1:])
-    kind = "play" if isinstance(card, Offer) else "text-card"
     rule = R.BLACK_MARKET if isinstance(card, Offer) else card.rule
-    the = "the " if isinstance(card, Offer) else ""
-    state = say(state, kind, f"{state.players[p]} plays {the}{card_name(card)} and draws a replacement", rule,
-                player=p, card=card.value if isinstance(card, TextCard) else str(card), offer=card_data(card))
+    events: list[Event] = [CardPlayed(p, card, rule=rule)]
     if drawn:
-        state = say(state, "draw", f"{state.players[p]} draws {card_name(drawn[0])}", R.BLACK_MARKET, player=p,
-                    visible_to=frozenset({p}), card=card_data(drawn[0]))
+        events.append(CardDrawn(p, drawn[0], rule=R.BLACK_MARKET, visible_to=frozenset({p})))
+    state = record(state, *events)
     if isinstance(card, Offer):
         return exchange.begin(state, card)
-    return events.play_text(state, card)
+    return text_cards.play_text(state, card)

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from schwarz.core.contract import DEFAULT_NAMES
+from schwarz.core.events import Event, record
 from schwarz.core.rng import Rng
 from schwarz.schwarzmarkt import black_market
 from schwarz.schwarzmarkt import rule_ids as R
-from schwarz.schwarzmarkt.black_market import card_name
-from schwarz.schwarzmarkt.commodities import describe_goods, in_play, removed_for, sort_goods
-from schwarz.schwarzmarkt.french import card_data
-from schwarz.schwarzmarkt.log import goods_data, say
+from schwarz.schwarzmarkt.commodities import in_play, removed_for, sort_goods
+from schwarz.schwarzmarkt.events import Dealt, GameRoundStarted, HandDealt, SetUp
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank
-from schwarz.schwarzmarkt.options import Options
+from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.state import Phase, State
 
 
@@ -44,35 +43,10 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         turn=0,
         exchanged=(0,) * players,
     )
-    rule = R.VARIANT if options.deck == "variant" else R.SETUP
-    state = say(
-        state,
-        "setup",
-        f"The price marker stands on the start space (1). Removed from the commodity cards: "
-        f"{describe_goods(state.removed)}",
-        rule,
-        removed=goods_data(state.removed),
-    )
-    for p, name in enumerate(names):
-        state = say(state, "deal", f"{name} gets {k} black-market cards and {h} commodity cards", R.SETUP, player=p,
-                    black_market=k, commodities=h)
-        state = say(
-            state,
-            "hand",
-            f"{name}'s black-market cards: {', '.join(card_name(c) for c in bm_hands[p])}; "
-            f"commodities: {describe_goods(hands[p])}",
-            R.SETUP,
-            player=p,
-            visible_to=frozenset({p}),
-            goods=goods_data(hands[p]),
-            cards=tuple(card_data(c) for c in bm_hands[p]),
-        )
-    return say(
-        state,
-        "start",
-        f"Game round 1: {names[-1]} dealt, {names[0]} is the first start player",
-        R.BLACK_MARKET,
-        player=0,
-        round=1,
-        dealer=players - 1,
-    )
+    rule = R.VARIANT if options.deck is Deck.VARIANT else R.SETUP
+    events: list[Event] = [SetUp(value=state.price, removed=state.removed, rule=rule)]
+    for p in range(players):
+        events.append(Dealt(p, k, h, rule=R.SETUP))
+        events.append(HandDealt(p, bm_hands[p], hands[p], rule=R.SETUP, visible_to=frozenset({p})))
+    events.append(GameRoundStarted(1, 0, dealer=players - 1, rule=R.BLACK_MARKET))
+    return record(state, *events)

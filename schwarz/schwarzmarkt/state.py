@@ -5,10 +5,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.core.rng import Rng
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
+from schwarz.schwarzmarkt.events import SchwarzmarktEvent
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Options
 from schwarz.schwarzmarkt.price_track import Space, build, end_space
@@ -17,11 +17,11 @@ from schwarz.schwarzmarkt.price_track import Space, build, end_space
 class Phase(enum.Enum):
     """Where a game stands (sm.round.*, sm.events, sm.end)."""
 
-    PLAY_CARD = "play a black-market card"
-    EVENT = "carry out a text card"
-    EXCHANGE = "exchange goods or raise the price"
-    LAST_EXCHANGE = "last exchange on the end space"
-    GAME_OVER = "game over"
+    PLAY_CARD = "play-card"
+    EVENT = "event"
+    EXCHANGE = "exchange"
+    LAST_EXCHANGE = "last-exchange"
+    GAME_OVER = "game-over"
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ class State:
     resolving: TextCard | None = None
     table: tuple[Commodity, ...] = ()
     exchanged: tuple[int, ...] = ()
-    log: tuple[Event, ...] = field(default=(), repr=False)
+    log: tuple[SchwarzmarktEvent, ...] = field(default=(), repr=False)
 
     @property
     def n(self) -> int:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.events import Said as Event  # TRANSITION
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
+from schwarz.schwarzmarkt.events import SchwarzmarktEvent, SpySaw
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Options
 from schwarz.schwarzmarkt.price_track import Space
@@ -54,7 +54,7 @@ class View:
     table: Goods
     exchanged: tuple[int, ...]
     seen: tuple[tuple[int, Goods], ...]
-    log: tuple[Event, ...]
+    log: tuple[SchwarzmarktEvent, ...]
 
     @property
     def is_over(self) -> bool:
@@ -76,13 +76,11 @@ class View:
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     if player is not None and (isinstance(player, bool) or not 0 <= player < state.n):
-        raise ValueError(f"there is no seat {player}")
+        raise ValueError(f"there is no seat {player}")  # dev-text: a programming error
     everything = player is None or state.is_over
     log = tuple(e for e in state.log if e.visible(player))
     seen = tuple(
-        (int(e.data["target"]), tuple(Commodity(c) for c in e.data["goods"]))
-        for e in log
-        if e.kind == "spy-seen" and (player is None or e.player == player)
+        (e.target, e.goods) for e in log if isinstance(e, SpySaw) and (player is None or e.player == player)
     )
     return View(
         viewer=player,

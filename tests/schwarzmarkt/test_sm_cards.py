@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from schwarz import IllegalAction
+from schwarz.i18n import render
 from schwarz.schwarzmarkt import (
     Exchange,
     Move,
@@ -25,9 +26,10 @@ from schwarz.schwarzmarkt import (
     view,
 )
 from schwarz.schwarzmarkt.commodities import Commodity
-from schwarz.schwarzmarkt.french import event_text
+from schwarz.schwarzmarkt.events import GameRoundEnded, Raided, SearchFound, SpySaw, StolenCard, SwapCards
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank, greedy, pay_in, pay_out
 from schwarz.schwarzmarkt.position import goods, position
+from schwarz.schwarzmarkt.wording import event_message
 
 PLAYERS = ("Andrea", "Friedemann", "Henning", "Tommy")
 A, F, H, T = range(4)
@@ -47,22 +49,22 @@ def test_spionage_shows_two_cards_to_the_spy_only() -> None:
     assert legal_actions(state) == [Spy(F), Spy(H), Spy(T)]
     after = apply(state, Spy(F))
     assert after.hands == state.hands  # handed back
-    seen = [e for e in after.log if e.kind == "spy-seen"]
-    assert len(seen) == 1 and seen[0].visible_to == frozenset({A})
-    cards = Counter(Commodity(c) for c in seen[0].data["goods"])
+    seen = [e for e in after.log if isinstance(e, SpySaw)]
+    assert len(seen) == 1 and seen[0].visible_to == frozenset({A}) and seen[0].target == F
+    cards = Counter(seen[0].goods)
     assert sum(cards.values()) == 2 and not cards - Counter(after.hands[F])
-    assert view(after, A).seen == ((F, tuple(Commodity(c) for c in seen[0].data["goods"])),)
+    assert view(after, A).seen == ((F, seen[0].goods),)
     for other in (F, H, T):
         v = view(after, other)
-        assert v.seen == () and all(e.kind != "spy-seen" for e in v.log)
-        assert all(str(seen[0].text) != e.text for e in v.log)
+        assert v.seen == () and not any(isinstance(e, SpySaw) for e in v.log)
+        assert seen[0] not in v.log
     assert after.start == F and after.phase is Phase.PLAY_CARD
 
 
 def test_spionage_on_a_single_card_shows_it() -> None:
     state = apply(with_card(TextCard.SPIONAGE), Play(TextCard.SPIONAGE))  # type: ignore[arg-type]
     after = apply(state, Spy(T))
-    assert [e.data["goods"] for e in after.log if e.kind == "spy-seen"] == [("butter",)]
+    assert [e.goods for e in after.log if isinstance(e, SpySaw)] == [(B,)]
 
 
 def test_schnelles_geschaeft_one_card_for_20() -> None:
@@ -79,7 +81,7 @@ def test_schnelles_geschaeft_with_the_last_card_ends_the_game_round() -> None:
     after = apply(state, QuickSale(P))
     assert after.game_round == 2 and all(len(h) >= 9 for h in after.hands)
     assert after.start == F  # the next player in turn starts the second round
-    assert any(e.kind == "game-round-end" for e in after.log)
+    assert any(isinstance(e, GameRoundEnded) for e in after.log)
 
 
 def test_zwangstausch_gives_1_or_2_and_draws_as_many_blindly() -> None:
@@ -89,7 +91,7 @@ def test_zwangstausch_gives_1_or_2_and_draws_as_many_blindly() -> None:
     after = apply(state, Swap(H, (P, B)))
     assert Counter(after.hands[A]) + Counter(after.hands[H]) == Counter(goods(potatoes=2, butter=1, coffee=3))
     assert len(after.hands[A]) == 3 and len(after.hands[H]) == 3 and P in after.hands[A]
-    private = [e for e in after.log if e.kind == "swap-cards"]
+    private = [e for e in after.log if isinstance(e, SwapCards)]
     assert private[0].visible_to == frozenset({A, H})
 
 
@@ -100,8 +102,8 @@ def test_zwangstausch_draws_from_his_hand_after_the_gift() -> None:
     for seed in range(10):
         state = apply(with_card(TextCard.ZWANGSTAUSCH, seed=seed), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
         after = apply(state, Swap(H, (P, B)))  # Henning holds three coffee
-        drawn = next(e for e in after.log if e.kind == "swap-cards").data["drawn"]
-        came_back += any(c != "coffee" for c in drawn)
+        drawn = next(e for e in after.log if isinstance(e, SwapCards)).drawn
+        came_back += any(c is not C for c in drawn)
         assert Counter(after.hands[A]) + Counter(after.hands[H]) == Counter(goods(potatoes=2, butter=1, coffee=3))
     assert came_back
 
@@ -122,7 +124,9 @@ def test_razzia_puts_all_cards_of_the_named_commodity_under_the_deck() -> None:
     after = apply(state, Raid(F, S))
     assert after.hands[F] == goods(flour=2, coffee=1) and after.deck[-2:] == (S, S)
     nothing = apply(state, Raid(H, P))
-    assert nothing.hands == state.hands and "loses nothing" in nothing.log[-2].text
+    raid = nothing.log[-2]
+    assert nothing.hands == state.hands and isinstance(raid, Raided) and raid.count == 0
+    assert "loses nothing" in str(event_message(raid, PLAYERS))
     with pytest.raises(IllegalAction):
         apply(state, Raid(A, P))  # an opponent
 
@@ -134,7 +138,7 @@ def test_neue_ware_entdeckt_search_the_deck_and_pay_5() -> None:
     after = apply(state, Search(C))
     assert after.hands[A] == goods(potatoes=2, butter=1, coffee=1)
     assert after.luxury_value(A) == 7 and after.bank.value + 7 == full_bank().value
-    assert [e.visible_to for e in after.log if e.kind == "search-card"] == [frozenset({A})]
+    assert [(e.card, e.visible_to) for e in after.log if isinstance(e, SearchFound)] == [(C, frozenset({A}))]
 
 
 def test_limit_ends_the_next_exchange_round_at_25() -> None:
@@ -153,7 +157,7 @@ def test_alte_rechnung_steals_one_card_blindly() -> None:
     state = apply(with_card(TextCard.ALTE_RECHNUNG), Play(TextCard.ALTE_RECHNUNG))  # type: ignore[arg-type]
     after = apply(state, Steal(H))
     assert after.hands[A] == goods(potatoes=2, butter=1, coffee=1) and after.hands[H] == goods(coffee=2)
-    assert [e.visible_to for e in after.log if e.kind == "steal-card"] == [frozenset({A, H})]
+    assert [(e.card, e.visible_to) for e in after.log if isinstance(e, StolenCard)] == [(C, frozenset({A, H}))]
 
 
 def test_verdorbene_ware_halves_the_first_card_only() -> None:
@@ -190,9 +194,10 @@ def test_a_waiting_card_outlives_the_end_of_the_game_round() -> None:
     assert state.pending == (TextCard.LIMIT,) and state.start == F
     state = apply(apply(state, Play(TextCard.SCHNELLES_GESCHAEFT)), QuickSale(S))
     assert state.game_round == 2 and state.pending == (TextCard.LIMIT,)
-    end = next(e for e in state.log if e.kind == "game-round-end")
-    assert end.data["waiting"] == ("limit",) and "Limit! stays face up for the next exchange round" in end.text
-    assert "Limit! reste face visible pour le prochain tour d'échange" in event_text(end, PLAYERS, "fr")
+    end = next(e for e in state.log if isinstance(e, GameRoundEnded))
+    assert end.waiting == (TextCard.LIMIT,)
+    assert "Limit! stays face up for the next exchange round" in render(event_message(end, PLAYERS), "en")
+    assert "Limit! reste face visible pour le prochain tour d'échange" in render(event_message(end, PLAYERS), "fr")
     assert TextCard.LIMIT not in state.black_market_deck
     first_offer = next(a for a in legal_actions(state) if isinstance(a, Play) and not isinstance(a.card, TextCard))
     state = apply(state, first_offer)
@@ -231,5 +236,5 @@ def test_each_game_round_end_is_logged_under_its_own_rule() -> None:
     from schwarz.schwarzmarkt import GAME
 
     state = play(GAME, 3, 1)
-    ends = [(e.data["round"], e.rule) for e in state.log if e.kind == "game-round-end"]
+    ends = [(e.round, e.rule) for e in state.log if isinstance(e, GameRoundEnded)]
     assert ends == [(1, "sm.game.first-round-end"), (2, "sm.game.second-round")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from schwarz import IllegalAction
+from schwarz.i18n import render
 from schwarz.schwarzmarkt import (
     Exchange,
     Move,
@@ -19,8 +20,10 @@ from schwarz.schwarzmarkt import (
     offer,
 )
 from schwarz.schwarzmarkt.commodities import Commodity
+from schwarz.schwarzmarkt.events import Exchanged, MarkerMoved
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.position import goods, position
+from schwarz.schwarzmarkt.wording import event_message
 
 PLAYERS = ("Alwin", "Brigitte", "Charlotte", "Dieter", "Erich")
 ALWIN, BRIGITTE, CHARLOTTE, DIETER, ERICH = range(5)
@@ -61,7 +64,8 @@ def test_examples_2_and_3_alwin_does_not_exchange_and_moves_4_to_the_9_space() -
     assert moves == [Move(1), Move(2), Move(3), Move(4)]  # example 3: 1, 2, 3 or 4 spaces
     after = apply(state, Move(4))
     assert after.price == 9 and after.to_act == BRIGITTE
-    assert after.log[-1].text == "Alwin moves the price marker 4 spaces to 9"
+    assert after.log[-1] == MarkerMoved(ALWIN, 4, 4, 9, rule="sm.round.price")
+    assert str(event_message(after.log[-1], PLAYERS)) == "Alwin moves the price marker 4 spaces to 9"
 
 
 def test_example_4_brigitte_exchanges_butter_and_potatoes_for_2_x_9() -> None:
@@ -70,7 +74,10 @@ def test_example_4_brigitte_exchanges_butter_and_potatoes_for_2_x_9() -> None:
     assert after.luxury_value(BRIGITTE) == 18
     assert after.luxury[BRIGITTE] == Luxury(chewing_gum=3, chocolate=1, cigarettes=1)
     assert after.bank.value + sum(x.value for x in after.luxury) == 1650
-    assert "2 x 9 = 18" in after.log[-2].text
+    exchanged = after.log[-2]
+    assert isinstance(exchanged, Exchanged) and exchanged.each == (9, 9) and exchanged.value == 18
+    assert "2 x 9 = 18" in str(event_message(exchanged, PLAYERS))
+    assert "2 x 9 = 18" in render(event_message(exchanged, PLAYERS), "fr")  # example 4 of the French text
     # she exchanged, so the marker moved one space only
     assert after.marker == state.marker + 1 and after.to_act == CHARLOTTE
     assert after.demand_left() == {P: 1, B: 1}

@@ -9,6 +9,7 @@ from schwarz.cli import parse_options
 from schwarz.schwarzmarkt import (
     GAME,
     Commodity,
+    Deck,
     Exchange,
     Move,
     Options,
@@ -47,7 +48,7 @@ def _edit(text: str, **changes: object) -> str:
         ({"game_round": 3}, "game round"),
         ({"start": 7}, "start seat"),
         ({"credit": [0, 0]}, "one entry per player"),
-        ({"phase": "exchange goods or raise the price"}, "offer card"),
+        ({"phase": "exchange"}, "offer card"),
         ({"players": ["A", "B"]}, "3 to 5 players"),
     ],
 )
@@ -73,9 +74,19 @@ def test_malformed_json_and_unknown_cards() -> None:
 
 
 def test_deck_option_removes_the_right_cards() -> None:
-    assert len(in_play("basic")) == 60 and len(in_play("variant")) == 60
-    assert [in_play("variant").count(c) for c in Commodity] == [16, 14, 12, 10, 8]
-    assert [in_play("basic").count(c) for c in Commodity] == [12] * 5
+    assert len(in_play(Deck.BASIC)) == 60 and len(in_play(Deck.VARIANT)) == 60
+    assert [in_play(Deck.VARIANT).count(c) for c in Commodity] == [16, 14, 12, 10, 8]
+    assert [in_play(Deck.BASIC).count(c) for c in Commodity] == [12] * 5
+
+
+def test_the_deck_is_an_enum_given_as_text_on_a_command_line_and_in_a_save() -> None:
+    assert Options().deck is Deck.BASIC and Options(deck="variant").deck is Deck.VARIANT
+    assert Options(deck="variant") == Options(deck=Deck.VARIANT)
+    opts = parse_options(GAME, ["deck=variant"])
+    assert isinstance(opts, Options) and opts.deck is Deck.VARIANT
+    state = new_game(3, 1, opts)
+    assert state_doc(to_json(state))["options"]["deck"] == "variant"
+    assert from_json(to_json(state)).options.deck is Deck.VARIANT
 
 
 def test_options_are_validated_with_clear_errors() -> None:
@@ -130,4 +141,17 @@ def test_data_file_values_carry_their_provenance() -> None:
     cards = data["black_market"]
     assert len(cards["text_cards"]) == 9 and len(cards["offer_cards"]) + 9 == cards["cards"] == 30
     assert all(o["source"] in ("text", "assumed") for o in cards["offer_cards"])
-    assert any("offer card" in a for a in assumed())
+    assert any("offer card" in str(a) for a in assumed())
+
+
+def test_the_catalog_words_each_commodity_in_the_unit_of_the_data_file() -> None:
+    from schwarz.i18n import render
+    from schwarz.schwarzmarkt.components import commodity_units
+
+    units = commodity_units()
+    for c in Commodity:
+        unit = units[c.value]
+        assert render(c.amount(1)) == f"1 {unit} of {c.value}" and render(c.amount(2)) == f"2 {unit}s of {c.value}"
+        assert render(c.message()) == c.value
+    assert render(Commodity.FLOUR.amount(2), "fr") == "2 sacs de farine"
+    assert render(Commodity.BUTTER.amount(1), "fr") == "1 livre de beurre"

@@ -25,6 +25,19 @@ from schwarz.schwarzmarkt import (
 )
 from schwarz.schwarzmarkt import black_market as bm
 from schwarz.schwarzmarkt.commodities import box
+from schwarz.schwarzmarkt.events import (
+    CardDrawn,
+    CommoditiesDrawn,
+    Exchanged,
+    HandDealt,
+    PassedOver,
+    QuickSold,
+    Searched,
+    SearchFound,
+    SpySaw,
+    StolenCard,
+    SwapCards,
+)
 from schwarz.schwarzmarkt.luxury import full_bank
 from schwarz.schwarzmarkt.serialize import where_black_market_cards_are, where_goods_are
 
@@ -35,10 +48,10 @@ def earned(state: State, player: int) -> int:
     """Luxury value the log says ``player`` received minus what he paid."""
     total = 0
     for e in state.log:
-        if e.player == player and e.kind in ("exchange", "quick-sale"):
-            total += int(e.data["value"])
-        if e.player == player and e.kind == "search":
-            total -= 5
+        if isinstance(e, Exchanged | QuickSold) and e.player == player:
+            total += e.value
+        if isinstance(e, Searched) and e.player == player:
+            total -= e.price
     return total
 
 
@@ -67,7 +80,9 @@ def check_views(state: State) -> None:
         if not state.is_over:
             assert all(v.hands[q] is None and v.black_market_hands[q] is None for q in range(state.n) if q != p)
         assert all(e.visible_to is None or p in e.visible_to for e in v.log)
-        assert all(e.player == p for e in v.log if e.kind in ("spy-seen", "search-card", "hand", "draw"))
+        assert all(e.player == p for e in v.log if isinstance(e, SpySaw | SearchFound | HandDealt | CardDrawn |
+                                                              CommoditiesDrawn))
+        assert all(p in (e.player, e.target) for e in v.log if isinstance(e, StolenCard | SwapCards))
         assert not hasattr(v, "deck") and v.deck_count == len(state.deck)
 
 
@@ -92,7 +107,7 @@ def random_game(players: int, seed: int, deck: str, check_every: int = 1) -> tup
             isinstance(action, QuickSale) and len(hand_before) == 1
         )
         ended = nxt.is_over or nxt.game_round != round_before
-        dry = not any(nxt.hands) or any(e.kind == "no-card" for e in nxt.log[len(state.log):])
+        dry = not any(nxt.hands) or any(isinstance(e, PassedOver) for e in nxt.log[len(state.log):])
         assert ended == emptied or (ended and dry), f"round end mismatch after {action!r} by {actor}"
         state = nxt
         states.append(state)

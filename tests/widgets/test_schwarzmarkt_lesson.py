@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from schwarz.schwarzmarkt import Exchange, Move, Phase, Play
+from schwarz.schwarzmarkt.events import ExchangeRoundEnded
 from widgets.lesson import LESSONS, Lesson
 
 
@@ -36,9 +37,9 @@ def test_the_student_plays_a_card_then_exchanges_or_moves_by_clicking() -> None:
             button.click()
         else:
             stepper._step_button.click()
-        if any(e.kind == "round-end" for e in stepper.state.log):
+        if any(isinstance(e, ExchangeRoundEnded) for e in stepper.state.log):
             break
-    assert any(e.kind == "round-end" for e in stepper.state.log)
+    assert any(isinstance(e, ExchangeRoundEnded) for e in stepper.state.log)
     assert decided and any(isinstance(a, Move | Exchange) for a in stepper.timeline.actions)
     assert "This exchange round" in stepper.table_html
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from html import escape
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from schwarz.play import steps
 from schwarz.schwarzmarkt import GAME, Options, Phase, TextCard, new_game, view
 from schwarz.schwarzmarkt.components import table as data_table
+from schwarz.schwarzmarkt.events import CardPlayed, ExchangeRoundStarted
 from widgets.schwarzmarkt.table import render_table, render_track, round_log
 
 
@@ -98,12 +100,22 @@ def test_text_cards_waiting_for_the_next_exchange_round_are_shown() -> None:
 def test_the_log_of_the_exchange_round_starts_with_its_black_market_card() -> None:
     state = _first(3, 4, lambda s: s.phase is Phase.LAST_EXCHANGE)
     events = round_log(view(state, None).log)  # type: ignore[arg-type]
-    assert events[0].kind == "play" and "offer" in [e.kind for e in events[1:3]]
-    html = render_table(view(state, None), "en")  # type: ignore[arg-type]
-    log = html.split('class="sm-log sm-round-log">', 1)[1]
-    assert all(e.text.replace("'", "&#x27;") in log for e in events)
+    assert isinstance(events[0], CardPlayed) and any(isinstance(e, ExchangeRoundStarted) for e in events[1:3])
+    for lang in ("en", "fr"):
+        html = render_table(view(state, None), lang)  # type: ignore[arg-type]
+        log = html.split('class="sm-log sm-round-log">', 1)[1]
+        assert all(escape(GAME.event_line(e, state.players, lang)) in log for e in events)  # type: ignore[attr-defined]
 
 
 def test_french_words() -> None:
     html = render_table(view(new_game(3, 1), 0), "fr")
     assert "La piste des prix" in html and "Vos marchandises" in html and "bas nylon" in html
+    assert ">p. de terre<" in html and "Manche 1, tour d" in html and "premier joueur" in html
+
+
+def test_text_cards_say_what_they_do_in_the_page_language() -> None:
+    state = new_game(3, 1)
+    assert TextCard.SCHNELLES_GESCHAEFT in state.black_market_hands[0]
+    english, french = (render_table(view(state, 0), lang) for lang in ("en", "fr"))
+    assert "Exchange any one of your commodity cards for luxury items worth 20." in english
+    assert "contre des produits de luxe d&#x27;une valeur de 20." in french and "Schnelles Geschäft!" in french

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from schwarz.i18n import Msg, _, listing, ngettext, render
+from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
 from schwarz.schwarzarbeit.cards import ICH_AG, Card, Shift, first_name
 from schwarz.schwarzarbeit.events import IchAgStruck, TurnStarted
 from schwarz.schwarzarbeit.views import View
@@ -82,7 +82,7 @@ def render_market(view: View, lang: str = "en") -> str:
         if card in view.closed:
             note = render(_("closed to detectives"), lang)
         cards.append(card_svg(card, lang, note=note))
-    none = escape(render(_("none"), lang))
+    none = escape(render(pgettext("no employee", "none"), lang))
     row = "".join(cards) or f'<span class="sa-small">{none}</span>'
     title = render(_("Labour market ({count})", count=len(view.market)), lang)
     return f'<h4>{escape(title)}</h4><div class="sa-row">{row}</div>'
@@ -110,7 +110,7 @@ def render_company(view: View, player: int, lang: str = "en") -> str:
         illegal = " ".join(
             f'<span class="illegal-worker" data-employee="{escape(e)}">{escape(e)}</span>' for e in sorted(workers)
         )
-    hired = "".join(card_svg(c, lang, width=38) for c in view.hired[player]) or word(_("none"))
+    hired = "".join(card_svg(c, lang, width=38) for c in view.hired[player]) or word(pgettext("no employee", "none"))
     pile = ""
     for i, d in enumerate(view.denounced[player]):
         cube = _cubes(1, "#f0f0f0", render(_("a lawyer"), lang)) if d.lawyer is not None else ""

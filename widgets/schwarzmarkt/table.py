@@ -13,12 +13,12 @@ from collections import Counter
 from collections.abc import Sequence
 from html import escape
 
-from schwarz.core.events import Said as Event  # TRANSITION
+from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
 from schwarz.schwarzmarkt import Commodity, Offer, TextCard, View
-from schwarz.schwarzmarkt.components import luxury_table
 from schwarz.schwarzmarkt.components import table as data_table
-from schwarz.schwarzmarkt.french import event_text
-from schwarz.schwarzmarkt.luxury import VALUES
+from schwarz.schwarzmarkt.events import CardPlayed, SchwarzmarktEvent
+from schwarz.schwarzmarkt.luxury import LuxuryItem
+from schwarz.schwarzmarkt.wording import black_market_cards, commodity_cards, event_message
 from widgets.i18n import t
 
 GOODS_STYLE = {
@@ -29,50 +29,21 @@ GOODS_STYLE = {
     Commodity.COFFEE: ("#5d4037", "C"),
 }
 DARK_GOODS = frozenset({Commodity.COFFEE})
-ROUND_START = frozenset({"play", "text-card"})
 
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        Commodity.POTATOES.value: "potatoes", Commodity.FLOUR.value: "flour", Commodity.BUTTER.value: "butter",
-        Commodity.SUGAR.value: "sugar", Commodity.COFFEE.value: "coffee",
-        "track": "The price track", "price": "Price", "marker": "marker", "start": "start", "end": "end",
-        "die": "die {n}: without an exchange the marker may move 1 to {n} spaces",
-        "now": "The marker stands on {value} (space {k} of {n}); the round ends on {end}.",
-        "moves": "Without an exchange it may move 1 to {most} spaces.",
-        "offer": "The black market demands", "no_offer": "No offer card on the table.",
-        "still": "still demanded", "met": "met", "exchanged": "Exchanged this round",
-        "in_force": "Text cards in force this exchange round", "pending": "Waiting for the next exchange round",
-        "resolving": "Being carried out", "hand": "Your commodity cards", "bm_hand": "Your black-market cards",
-        "players": "Players and their luxury cards", "cards": "commodity cards", "bm": "black-market cards",
-        "gum": "chewing gum", "chocolate": "chocolate", "cigarettes": "cigarettes", "nylons": "nylons",
-        "iou": "bank IOU", "value": "value", "bank": "Bank", "log": "This exchange round",
-        "no_log": "Nothing has happened yet.", "to_act": "to act", "start_player": "start player",
-        "seen": "You saw (Spionage!)", "none": "none", "game_round": "Game round {g}, exchange round {e}",
-        "deck": "{n} commodity cards in the deck, {m} black-market cards in the pile", "of": "of",
-    },
-    "fr": {
-        Commodity.POTATOES.value: "pommes de terre", Commodity.FLOUR.value: "farine",
-        Commodity.BUTTER.value: "beurre", Commodity.SUGAR.value: "sucre", Commodity.COFFEE.value: "café",
-        "track": "La piste des prix", "price": "Prix", "marker": "pion", "start": "départ", "end": "fin",
-        "die": "dé {n} : sans échange le pion avance de 1 à {n} cases",
-        "now": "Le pion est sur {value} (case {k} sur {n}) ; le tour d'échange finit sur {end}.",
-        "moves": "Sans échange il peut avancer de 1 à {most} cases.",
-        "offer": "Le marché noir demande", "no_offer": "Aucune carte d'offre sur la table.",
-        "still": "encore demandé", "met": "satisfait", "exchanged": "Échangé dans ce tour",
-        "in_force": "Cartes texte en vigueur pour ce tour d'échange",
-        "pending": "En attente du prochain tour d'échange", "resolving": "En cours d'exécution",
-        "hand": "Vos marchandises", "bm_hand": "Vos cartes du marché noir",
-        "players": "Joueurs et leurs produits de luxe", "cards": "marchandises", "bm": "cartes marché noir",
-        "gum": "chewing-gum", "chocolate": "chocolat", "cigarettes": "cigarettes", "nylons": "bas nylon",
-        "iou": "dette de la banque", "value": "valeur", "bank": "Banque",
-        "log": "Ce tour d'échange", "no_log": "Rien ne s'est encore passé.", "to_act": "à jouer",
-        "start_player": "premier joueur", "seen": "Vous avez vu (Spionage!)", "none": "aucune",
-        "game_round": "Manche {g}, tour d'échange {e}",
-        "deck": "{n} marchandises dans la pioche, {m} cartes dans la pile du marché noir", "of": "sur",
-    },
-}
-LUXURY_KEYS = ("gum", "chocolate", "cigarettes", "nylons")
-SHORT = {"pommes de terre": "p. de terre"}
+
+def card_label(commodity: Commodity) -> Msg:
+    """The commodity's name as it fits on a drawn card (at most about 9 letters)."""
+    match commodity:
+        case Commodity.POTATOES:
+            return pgettext("a commodity card's label", "potatoes")
+        case Commodity.FLOUR:
+            return pgettext("a commodity card's label", "flour")
+        case Commodity.BUTTER:
+            return pgettext("a commodity card's label", "butter")
+        case Commodity.SUGAR:
+            return pgettext("a commodity card's label", "sugar")
+    return pgettext("a commodity card's label", "coffee")
+
 
 STYLE = """<style>
 .sm-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; line-height: 1.35; }
@@ -90,14 +61,6 @@ STYLE = """<style>
 .sm-log { font-size: 0.86em; margin: 2px 0; padding-left: 1.4em; }
 .sm-status { background: #1f2a44; color: white; border-radius: 8px; padding: 5px 12px; margin: 4px 0; }
 </style>"""
-
-
-def words(lang: str) -> dict[str, str]:
-    return WORDS.get(lang, WORDS["en"])
-
-
-def goods_word(commodity: Commodity, lang: str) -> str:
-    return words(lang)[commodity.value]
 
 
 def space_assumed(view: View, index: int) -> tuple[bool, bool]:
@@ -121,7 +84,6 @@ def die_svg(n: int, x: float, y: float, size: float = 16) -> str:
 
 def render_track(view: View, lang: str = "en") -> str:
     """The 14 price spaces as a ring (clockwise from the start at the top), the marker and the end space."""
-    w = words(lang)
     width, height, cx, cy, r = 520, 420, 260, 208, 168
     n = len(view.track)
     parts = []
@@ -136,21 +98,24 @@ def render_track(view: View, lang: str = "en") -> str:
             'stroke="#1f2a44" stroke-width="2.5" stroke-dasharray="5 2"' if end else 'stroke="#8c7f68"')
         mark = "*" if value_assumed else ""
         die_mark = "*" if die_assumed else ""
-        tips = [f"{w['price']} {space.value}", w["die"].format(n=space.die)]
+        tips = [render(_("Price {value}", value=space.value), lang),
+                render(ngettext("die {n}: without an exchange the marker may move 1 space",
+                                "die {n}: without an exchange the marker may move 1 to {n} spaces", space.die), lang)]
         if value_assumed or die_assumed:
             tips.append(t("app.assumed", lang))
         tags = []
         if space.index == 0:
-            tags.append(w["start"])
+            tags.append(render(pgettext("a space of the price track", "start"), lang))
         if end:
-            tags.append(w["end"])
+            tags.append(render(pgettext("a space of the price track", "end"), lang))
         tag = (f'<text x="{x + 30:.1f}" y="{y + 72:.1f}" font-size="9" font-weight="bold" text-anchor="middle" '
                f'fill="#1f2a44">{escape(" / ".join(tags))}</text>') if tags else ""
-        cls = "space assumed" if value_assumed else "space"
+        cls = "space" + (" assumed" if value_assumed else "")
+        tip = "\n".join(tips)  # one line per fact in the tooltip
         at = ' data-marker="true"' if here else ""
         parts.append(
             f'<g class="{cls}" data-space="{space.index}" data-value="{space.value}" data-die="{space.die}"'
-            f'{at}><title>{escape("; ".join(tips))}</title>'
+            f'{at}><title>{escape(tip)}</title>'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="60" height="60" rx="9" fill="{fill}" {stroke}/>'
             f'<text x="{x + 30:.1f}" y="{y + 27:.1f}" font-size="19" font-weight="bold" text-anchor="middle" '
             f'fill="#1f2a44">{space.value}{mark}</text>{die_svg(space.die, x + 9, y + 36)}'
@@ -160,15 +125,18 @@ def render_track(view: View, lang: str = "en") -> str:
     m = view.track[view.marker]
     a = math.radians(-90 + 360 * m.index / n)
     mx, my = cx + (r - 86) * math.cos(a), cy + (r - 86) * math.sin(a)
-    marker = (f'<g class="marker"><title>{escape(w["marker"])}: {m.value}</title>'
+    marker_title = render(_("marker: {value}", value=m.value), lang)
+    marker = (f'<g class="marker"><title>{escape(marker_title)}</title>'
               f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="13" fill="#b3202a" stroke="#1f2a44" stroke-width="1.5"/>'
               f'<text x="{mx:.1f}" y="{my + 4:.1f}" font-size="10" font-weight="bold" text-anchor="middle" '
               f'fill="white">{m.value}</text></g>')
-    centre = (f'<text x="{cx}" y="{cy - 8}" font-size="14" text-anchor="middle" fill="#5b6478">{escape(w["price"])}'
+    price = render(_("Price"), lang)
+    centre = (f'<text x="{cx}" y="{cy - 8}" font-size="14" text-anchor="middle" fill="#5b6478">{escape(price)}'
               f'</text><text x="{cx}" y="{cy + 22}" font-size="32" font-weight="bold" text-anchor="middle" '
               f'fill="#b3202a">{view.price}</text>')
+    label = render(_("The price track"), lang)
     return (f'<svg class="sm-track" viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" '
-            f'role="img" aria-label="{escape(w["track"])}"><circle cx="{cx}" cy="{cy}" r="{r - 52}" fill="none" '
+            f'role="img" aria-label="{escape(label)}"><circle cx="{cx}" cy="{cy}" r="{r - 52}" fill="none" '
             f'stroke="#e3dccf" stroke-width="8"/>{centre}{"".join(parts)}{marker}</svg>')
 
 
@@ -176,8 +144,8 @@ def goods_card(commodity: Commodity, lang: str, count: int | None = None, width:
     """A commodity card: coloured, with its initial AND its name (and a count when several)."""
     fill, letter = GOODS_STYLE[commodity]
     ink = "white" if commodity in DARK_GOODS else "#1f2a44"
-    name = goods_word(commodity, lang)
-    short = SHORT.get(name, name if len(name) <= 9 else name[:8] + ".")
+    name = render(commodity.message(), lang)
+    short = render(card_label(commodity), lang)
     times = (f'<text x="22" y="60" font-size="11" font-weight="bold" text-anchor="middle" fill="#b3202a">'
              f"×{count}</text>") if count is not None else ""
     height = 66 if count is not None else 50
@@ -196,132 +164,151 @@ def goods_row(goods: Sequence[Commodity], lang: str) -> str:
     return "".join(goods_card(c, lang, counts[c]) for c in Commodity if counts[c])
 
 
-def demand_text(demand: Sequence[tuple[Commodity, int]], lang: str) -> str:
-    return " – ".join(f"{q} × {goods_word(c, lang)}" for c, q in demand)
+def _none(lang: str) -> str:
+    none = render(pgettext("no card", "none"), lang)
+    return f'<span class="sm-small">{escape(none)}</span>'
 
 
 def render_offer(view: View, lang: str = "en") -> str:
     """The offer card: its demand, what is still demanded, and the cards exchanged this round."""
-    w = words(lang)
     if view.offer is None:
-        body = f'<div class="sm-small">{escape(w["no_offer"])}</div>'
-    else:
-        left = dict(view.demand_left)
-        items = []
-        for c, q in view.offer.demand:
-            still = left.get(c, 0)
-            state = w["met"] if still == 0 else f'{w["still"]}: {still}'
-            items.append(f'<div class="sm-row" style="align-items:center">{goods_card(c, lang, q)}'
-                         f'<span data-still="{c.value}:{still}">{escape(state)}</span></div>')
-        exchanged = goods_row(view.table, lang) or f'<span class="sm-small">{w["none"]}</span>'
-        body = (f'<div class="sm-offer" data-offer="{escape(str(view.offer))}"><div class="demand">'
-                f'{escape(w["offer"])}: {escape(demand_text(view.offer.demand, lang))}</div>'
-                f'<div class="sm-row">{"".join(items)}</div></div>'
-                f'<div class="sm-small">{escape(w["exchanged"])}:</div><div class="sm-row">{exchanged}</div>')
-    return body
+        nothing = render(_("No offer card on the table."), lang)
+        return f'<div class="sm-small">{escape(nothing)}</div>'
+    left = dict(view.demand_left)
+    items = []
+    for c, q in view.offer.demand:
+        still = left.get(c, 0)
+        state = pgettext("a demand of the offer card", "met") if still == 0 else _("still demanded: {count}",
+                                                                                     count=still)
+        items.append(f'<div class="sm-row" style="align-items:center">{goods_card(c, lang, q)}'
+                     f'<span data-still="{c.value}:{still}">{escape(render(state, lang))}</span></div>')
+    exchanged = goods_row(view.table, lang) or _none(lang)
+    demands = render(_("The black market demands: {offer}", offer=view.offer), lang)
+    table = render(_("Exchanged this exchange round:"), lang)
+    return (f'<div class="sm-offer" data-offer="{escape(str(view.offer))}"><div class="demand">'
+            f'{escape(demands)}</div><div class="sm-row">{"".join(items)}</div></div>'
+            f'<div class="sm-small">{escape(table)}</div><div class="sm-row">{exchanged}</div>')
 
 
-def text_card(card: TextCard) -> str:
+def text_card(card: TextCard, lang: str = "en") -> str:
+    """A text card: its German title as printed, the rule section and what it says in ``lang``."""
     return (f'<div class="sm-text-card" data-text-card="{card.value}"><b>{escape(card.title)}</b> '
-            f'<span class="sm-small">§ {escape(card.rule)}</span><br>{escape(card.text)}</div>')
+            f'<span class="sm-small">§ {escape(card.rule)}</span><br>{escape(render(card.explanation(), lang))}'
+            f"</div>")
 
 
 def render_text_cards(view: View, lang: str = "en") -> str:
     """Text cards in force, waiting for the next exchange round, or being carried out now."""
-    w = words(lang)
     parts = []
-    for key, cards in (("resolving", (view.resolving,) if view.resolving else ()), ("in_force", view.effects),
-                       ("pending", view.pending)):
+    for key, title, cards in (
+        ("resolving", _("Being carried out"), (view.resolving,) if view.resolving else ()),
+        ("in_force", _("Text cards in force this exchange round"), view.effects),
+        ("pending", _("Waiting for the next exchange round"), view.pending),
+    ):
         if cards:
-            parts.append(f'<h4>{escape(w[key])}</h4><div class="sm-row sm-{key}">'
-                         f'{"".join(text_card(c) for c in cards if c is not None)}</div>')
+            parts.append(f'<h4>{escape(render(title, lang))}</h4><div class="sm-row sm-{key}">'
+                         f'{"".join(text_card(c, lang) for c in cards if c is not None)}</div>')
     return "".join(parts)
 
 
 def black_market_card(card: Offer | TextCard, lang: str) -> str:
     if isinstance(card, Offer):
         return (f'<div class="sm-offer" data-bm="{escape(str(card))}" style="font-size:0.88em">'
-                f"{escape(demand_text(card.demand, lang))}</div>")
-    return text_card(card)
+                f"{escape(render(card.message(), lang))}</div>")
+    return text_card(card, lang)
 
 
 def render_hand(view: View, lang: str = "en") -> str:
     """The viewer's commodity cards (grouped) and black-market cards; what his Spionage! showed him."""
     if view.viewer is None:
         return ""
-    w = words(lang)
-    name = escape(view.players[view.viewer])
-    hand = goods_row(view.hand, lang) or f'<span class="sm-small">{w["none"]}</span>'
+    hand = goods_row(view.hand, lang) or _none(lang)
     own = view.black_market_hands[view.viewer] or ()
-    bm = "".join(black_market_card(c, lang) for c in own) or f'<span class="sm-small">{w["none"]}</span>'
+    bm = "".join(black_market_card(c, lang) for c in own) or _none(lang)
     seen = ""
     if view.seen:
-        lines = "".join(f"<li>{escape(view.players[p])}: {escape(', '.join(goods_word(c, lang) for c in g))}</li>"
-                        for p, g in view.seen)
-        seen = f'<h4>{escape(w["seen"])}</h4><ul class="sm-log">{lines}</ul>'
-    return (f'<h4>{escape(w["hand"])} ({name}, {len(view.hand)})</h4><div class="sm-row sm-hand">{hand}</div>'
-            f'<h4>{escape(w["bm_hand"])}</h4><div class="sm-row sm-bm-hand">{bm}</div>{seen}')
+        shown = [render(_("{name}: {goods}", name=view.players[p], goods=listing(g)), lang) for p, g in view.seen]
+        lines = "".join(f"<li>{escape(line)}</li>" for line in shown)
+        title = render(_("You saw ({card})", card=TextCard.SPIONAGE.title), lang)
+        seen = f'<h4>{escape(title)}</h4><ul class="sm-log">{lines}</ul>'
+    mine = render(_("Your commodity cards ({name}, {count})", name=view.players[view.viewer], count=len(view.hand)),
+                  lang)
+    black_market = render(_("Your black-market cards"), lang)
+    return (f'<h4>{escape(mine)}</h4><div class="sm-row sm-hand">{hand}</div>'
+            f'<h4>{escape(black_market)}</h4><div class="sm-row sm-bm-hand">{bm}</div>{seen}')
 
 
 def render_players(view: View, lang: str = "en") -> str:
     """Every player's cards in hand and luxury cards by denomination (1, 5, 10, 50), IOU and value; the bank."""
-    w = words(lang)
-    names = {value: w[key] for key, (_, value, _) in zip(LUXURY_KEYS, luxury_table(), strict=True)}
-    head = "".join(f"<th>{escape(names[v])} ({v})</th>" for v in VALUES)
+    head = "".join(f"<th>{escape(render(item.message(), lang))} ({item.value})</th>" for item in LuxuryItem)
     rows = []
     for p, player in enumerate(view.players):
         lux = view.luxury[p]
         acting = p == view.to_act and not view.is_over
         notes = []
         if p == view.start and not view.is_over:
-            notes.append(w["start_player"])
+            notes.append(_("start player"))
         if acting:
-            notes.append(w["to_act"])
-        note = f' <span class="sm-small">({escape(", ".join(notes))})</span>' if notes else ""
+            notes.append(_("to act"))
+        note = f' <span class="sm-small">({escape(render(listing(notes), lang))})</span>' if notes else ""
         you = " ★" if p == view.viewer else ""
-        cells = "".join(f'<td data-denomination="{v}">{k}</td>' for v, k in zip(VALUES, lux.counts, strict=True))
+        cells = "".join(f'<td data-denomination="{item.value}">{k}</td>'
+                        for item, k in zip(LuxuryItem, lux.counts, strict=True))
         rows.append(
             f'<tr class="{"acting" if acting else ""}" data-player="{p}"><td><b>{escape(player)}</b>{you}{note}</td>'
             f"<td>{view.hand_counts[p]}</td><td>{view.black_market_counts[p]}</td>{cells}"
             f'<td>{view.credit[p] or ""}</td><td><b>{lux.value + view.credit[p]}</b></td></tr>'
         )
     bank = "".join(f"<td>{k}</td>" for k in view.bank.counts)
-    rows.append(f'<tr class="bank"><td><i>{escape(w["bank"])}</i></td><td></td><td></td>{bank}<td></td>'
-                f"<td>{view.bank.value}</td></tr>")
-    return (f'<h4>{escape(w["players"])}</h4><table class="sm-players"><tr><th></th><th>{escape(w["cards"])}</th>'
-            f'<th>{escape(w["bm"])}</th>{head}<th>{escape(w["iou"])}</th><th>{escape(w["value"])}</th></tr>'
+    the_bank = render(_("Bank"), lang)
+    rows.append(f'<tr class="bank"><td><i>{escape(the_bank)}</i></td><td></td><td></td>{bank}'
+                f"<td></td><td>{view.bank.value}</td></tr>")
+    columns = "".join(f"<th>{escape(render(m, lang))}</th>" for m in (
+        pgettext("a column of the players' table", "commodity cards"),
+        pgettext("a column of the players' table", "black-market cards")))
+    iou, value = (render(m, lang) for m in (_("bank IOU"), pgettext("luxury value", "value")))
+    title = render(_("Players and their luxury cards"), lang)
+    return (f'<h4>{escape(title)}</h4><table class="sm-players"><tr><th></th>{columns}{head}'
+            f"<th>{escape(iou)}</th><th>{escape(value)}</th></tr>"
             f'{"".join(rows)}</table>')
 
 
-def round_log(log: Sequence[Event]) -> tuple[Event, ...]:
+def round_log(log: Sequence[SchwarzmarktEvent]) -> tuple[SchwarzmarktEvent, ...]:
     """The events since the latest black-market card was played (the current or last exchange round)."""
     for k in range(len(log) - 1, -1, -1):
-        if log[k].kind in ROUND_START:
+        if isinstance(log[k], CardPlayed):
             return tuple(log[k:])
     return ()
 
 
 def render_log(view: View, lang: str = "en") -> str:
-    w = words(lang)
+    title = escape(render(_("This exchange round"), lang))
     events = round_log(view.log)
     if not events:
-        return f'<h4>{escape(w["log"])}</h4><div class="sm-small">{escape(w["no_log"])}</div>'
-    items = "".join(f'<li data-kind="{escape(e.kind)}">{escape(event_text(e, view.players, lang))}</li>'
-                    for e in events)
-    return f'<h4>{escape(w["log"])}</h4><ol class="sm-log sm-round-log">{items}</ol>'
+        nothing = render(_("Nothing has happened yet."), lang)
+        return f'<h4>{title}</h4><div class="sm-small">{escape(nothing)}</div>'
+    items = "".join(f'<li data-event="{type(e).__name__}">{escape(render(event_message(e, view.players), lang))}'
+                    f"</li>" for e in events)
+    return f'<h4>{title}</h4><ol class="sm-log sm-round-log">{items}</ol>'
 
 
 def render_status(view: View, lang: str = "en") -> str:
     """Where the marker stands, how far it may move, and where the round ends (sm.round.price, sm.round.end)."""
-    w = words(lang)
     space = view.track[view.marker]
-    head = w["game_round"].format(g=view.game_round, e=view.exchange_round)
-    line = w["now"].format(value=space.value, k=view.marker + 1, n=len(view.track), end=view.track[view.end].value)
+    head = _("Game round {game_round}, exchange round {exchange_round}", game_round=view.game_round,
+             exchange_round=view.exchange_round)
+    line = _("The marker stands on {value} (space {space} of {spaces}); the round ends on {end}.", value=space.value,
+             space=view.marker + 1, spaces=len(view.track), end=view.track[view.end].value)
     most = min(space.die, view.end - view.marker)
-    extra = f" {w['moves'].format(most=most)}" if view.offer is not None and most > 0 else ""
-    deck = w["deck"].format(n=view.deck_count, m=view.black_market_deck_count)
-    return (f'<div class="sm-status" role="status"><b>{escape(head)}</b> · {escape(line)}{escape(extra)}</div>'
-            f'<div class="sm-small">{escape(deck)}</div>')
+    moves = ngettext("Without an exchange it may move 1 space.", "Without an exchange it may move 1 to {n} spaces.",
+                     most)
+    extra = f" {render(moves, lang)}" if view.offer is not None and most > 0 else ""
+    piles = _("{commodity_cards} in the deck, {black_market_cards} in the pile",
+              commodity_cards=commodity_cards(view.deck_count),
+              black_market_cards=black_market_cards(view.black_market_deck_count))
+    return (f'<div class="sm-status" role="status"><b>{escape(render(head, lang))}</b> · '
+            f"{escape(render(line, lang))}{escape(extra)}</div>"
+            f'<div class="sm-small">{escape(render(piles, lang))}</div>')
 
 
 def render_table(view: View, lang: str = "en") -> str:
