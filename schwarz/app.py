@@ -16,6 +16,8 @@ import urllib.request
 import webbrowser
 from pathlib import Path
 
+from schwarz.i18n import _, render
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LANDING = "voila/render/index.ipynb"
@@ -68,14 +70,16 @@ def main(port: int = 8866, open_browser: bool = True) -> int:
     if port == 0:
         port = free_port()
     if not port_is_free(port):
-        print(f"error: port {port} is already in use (is the app already running?). "
-              f"Start it on another port: make app PORT={port + 1}", file=sys.stderr)
+        busy = _("error: port {port} is already in use (is the app already running?). Start it on another port: "
+                 "make app PORT={other}", port=str(port), other=str(port + 1))
+        print(render(busy), file=sys.stderr)
         return 2
     url = f"http://localhost:{port}/{LANDING}"
     process = start(port)
     try:
         if wait_until_up(f"http://127.0.0.1:{port}/", process):
-            print(f"\nschwarz is running: {url}\n(press Ctrl-C to stop)\n", flush=True)
+            print("\n" + render(_("schwarz is running: {url}", url=url)) + "\n" + render(_("(press Ctrl-C to stop)"))
+                  + "\n", flush=True)
             if open_browser:
                 webbrowser.open(url)
         return process.wait()

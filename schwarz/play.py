@@ -9,6 +9,7 @@ from typing import Any
 from schwarz.core.bots import Bot, RandomBot
 from schwarz.core.contract import GameSpec
 from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
 
 MAX_ACTIONS = 100_000
 
@@ -33,13 +34,13 @@ def next_action(
                 return seat, action
     seat = state.to_act
     if seat is None:
-        raise SchwarzError(f"nobody to act in phase {state.phase} and the game is not over")
+        raise SchwarzError(_("nobody is to act and the game is not over"))
     bot = seats[seat]
     if bot is None:
         return None
     actions = game.legal_actions(state, seat)
     if not actions:
-        raise SchwarzError(f"no legal action for seat {seat} in phase {state.phase}")
+        raise SchwarzError(_("seat {seat} has no legal action", seat=seat))
     return seat, bot.choose(game.view(state, seat), actions, rng)
 
 
@@ -54,15 +55,15 @@ def steps(
     players = len(state.players)
     seats: Sequence[Bot] = bots if bots is not None else [RandomBot()] * players
     if len(seats) != players:
-        raise SchwarzError(f"{len(seats)} bots for {players} players")
+        raise SchwarzError(_("{count} bots for {players} players", count=len(seats), players=players))
     rng = random.Random(seed)
-    for _ in range(max_actions):
+    for _step in range(max_actions):
         chosen = next_action(game, state, seats, rng)
         if chosen is None:
             return
         state = game.apply(state, chosen[1])
         yield chosen[1], state
-    raise SchwarzError(f"game not over after {max_actions} actions")
+    raise SchwarzError(_("the game is not over after {count} actions", count=max_actions))
 
 
 def play(

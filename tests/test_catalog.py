@@ -193,7 +193,7 @@ def _catalog_args(tree: ast.AST) -> set[int]:
                 for arg in node.args:
                     ids.update(id(n) for n in ast.walk(arg))
             for kw in node.keywords:
-                if kw.arg in ("help", "description"):
+                if kw.arg in ("help", "description", "en", "fr", "fr_print"):
                     ids.update(id(n) for n in ast.walk(kw.value))
     return ids
 
@@ -214,23 +214,21 @@ def prose_outside_the_catalog(path: Path) -> list[str]:
     return found
 
 
-LINTED = [
-    "schwarz/i18n",
-    "schwarz/core",
-    "schwarz/schwarzarbeit",
-    "schwarz/cli.py",
-    "schwarz/scheffeln",
-    "widgets/scheffeln",
-    "schwarz/schwarzmarkt",
-    "widgets/schwarzmarkt",
-]
-"""Packages held to the rule (grows as the packages move their strings into the catalog)."""
+LINTED = ["schwarz", "widgets"]
+"""The packages held to the rule: all of them."""
+EXEMPT = {
+    "schwarz/rulebook/catalog.py": "the titles of the texts' own sections, in each text's language (data)",
+    "schwarz/rulebook/report.py": "writes docs/rules-french-editions.md, a page of the repository's documentation",
+}
+"""Modules whose strings are not interface text, and why. (Quotations of the rule texts, keyword arguments ``en``,
+``fr`` and ``fr_print``, and command-line help are not checked either.)"""
 
 
 @pytest.mark.parametrize("where", LINTED)
 def test_no_user_facing_sentence_is_built_outside_the_catalog(where: str) -> None:
     base = ROOT / where
     files = [base] if base.is_file() else sorted(base.rglob("*.py"))
+    files = [f for f in files if str(f.relative_to(ROOT)) not in EXEMPT]
     found = [hit for f in files for hit in prose_outside_the_catalog(f)]
     hint = "prose outside the catalog (use _() / ngettext() / pgettext(), or mark # dev-text):\n"
     assert not found, hint + "\n".join(found)

@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from schwarz.core.registry import find_game
+from schwarz.i18n import Msg, _, listing, ngettext, render
 from widgets.i18n import TEXT, current_lang, t
 from widgets.page import CSS, Header, friendly
 
@@ -43,8 +44,8 @@ class Solution:
     """The engine's answer(s) (any of ``answers`` is right) and why, in words."""
 
     answers: tuple[str, ...]
-    why: str
-    wrong: Callable[[str], str] = lambda given: ""
+    why: Msg
+    wrong: Callable[[str], Msg | None] = lambda given: None
 
 
 @dataclass(frozen=True)
@@ -64,14 +65,10 @@ class Exercise:
 
     key: str
     game: str
-    title: dict[str, str]
+    title: Msg
     question: Callable[[str], str]
-    choices: Callable[[], tuple[tuple[str, str], ...]]
+    choices: Callable[[], tuple[tuple[Msg | str, str], ...]]
     solve: Callable[[], Solution]
-
-
-def _say(lang: str, en: str, fr: str) -> str:
-    return fr if lang == "fr" else en
 
 
 # --- Schwarzarbeit ----------------------------------------------------------------------------------------------
@@ -86,7 +83,7 @@ def _hidden_view() -> Any:
 
     game = find_game("schwarzarbeit")
     state = game.new_game(4, HIDDEN_SEED)
-    for k, (_, after) in enumerate(steps(game, state, None, HIDDEN_SEED)):
+    for k, (_action, after) in enumerate(steps(game, state, None, HIDDEN_SEED)):
         state = after
         if k + 1 == HIDDEN_STEPS:
             break
@@ -98,19 +95,13 @@ def _hidden_question(lang: str) -> str:
     who, target = view.players[HIDDEN_VIEWER], view.players[HIDDEN_TARGET]
     game = find_game("schwarzarbeit")
     lines = "".join(f"<li>{escape(game.event_line(e, view.players, lang))}</li>" for e in view.log)
-    intro = _say(
-        lang,
-        f"You are {who}. Here is everything you have seen so far (seed {HIDDEN_SEED}). An announcement counts the "
-        f"market cards the announcer may take: all but his own illegal workers. Which employee must {target} be "
-        "hiding, for certain?",
-        f"Vous êtes {who}. Voici tout ce que vous avez vu (graine {HIDDEN_SEED}). Une annonce compte les cartes du "
-        f"marché que le joueur peut prendre : toutes sauf ses propres travailleurs au noir. Quel employé {target} "
-        "cache-t-elle à coup sûr ?",
-    )
-    return f"<p>{escape(intro)}</p><ol class='log'>{lines}</ol>"
+    intro = _("You are {who}. Here is everything you have seen so far (deal number {seed}). An announcement counts "
+              "the market cards the announcer may take: all but his own illegal workers. Which employee must "
+              "{target} be hiding, for certain?", who=who, seed=str(HIDDEN_SEED), target=target)
+    return f"<p>{escape(render(intro, lang))}</p><ol class='log'>{lines}</ol>"
 
 
-def _employees() -> tuple[tuple[str, str], ...]:
+def _employees() -> tuple[tuple[Msg | str, str], ...]:
     from schwarz.schwarzarbeit import EMPLOYEES
 
     return tuple((e, e) for e in sorted(EMPLOYEES))
@@ -125,14 +116,17 @@ def _hidden_solution() -> Solution:
     sure = tuple(f.employee for f in analysis.certain
                  if f.kind is FactKind.WORKS_FOR and f.player == HIDDEN_TARGET)
     target = view.players[HIDDEN_TARGET]
-    why = (f"The deduction counts {analysis.worlds} possible hidden hands consistent with what "
-           f"{view.players[HIDDEN_VIEWER]} saw; in every one of them {' and '.join(sure)} works illegally for "
-           f"{target} (probability 1).")
+    why = _("The deduction counts {worlds} possible hidden hands consistent with what {viewer} saw; in every one "
+            "of them {sure} works illegally for {target} (probability 1).", worlds=analysis.worlds,
+            viewer=view.players[HIDDEN_VIEWER], sure=listing(sure, "and"), target=target)
 
-    def wrong(given: str) -> str:
+    def wrong(given: str) -> Msg:
         p = analysis.probability(HIDDEN_TARGET, given) if given in dict(_employees()) else Fraction(0)
-        return f"P({given} works illegally for {target}) = {p} ({float(p):.0%}): possible, not certain." if p else (
-            f"{given} cannot be {target}'s illegal worker in any of the {analysis.worlds} possible hands.")
+        if p:
+            return _("P({given} works illegally for {target}) = {fraction} ({chance:.0%}): possible, not certain.",
+                     given=given, target=target, fraction=str(p), chance=float(p))
+        return _("{given} cannot be {target}'s illegal worker in any of the {worlds} possible hands.", given=given,
+                 target=target, worlds=analysis.worlds)
 
     return Solution(sure, why, wrong)
 
@@ -143,14 +137,11 @@ ANNOUNCE_MARKET = ("Maureen Moon/evening", "Sid Schmiel/day", "Heinz Henn/weeken
 
 
 def _announce_question(lang: str) -> str:
-    market = ", ".join(c.replace("/", " (") + ")" for c in ANNOUNCE_MARKET)
-    return "<p>" + escape(_say(
-        lang,
-        f"Henning's illegal workers are {' and '.join(ANNOUNCE_OWN)}. The labour market shows: {market}. "
-        "How many cards does Henning announce?",
-        f"Les travailleurs au noir de Henning sont {' et '.join(ANNOUNCE_OWN)}. Le marché du travail montre : "
-        f"{market}. Combien de cartes Henning annonce-t-il ?",
-    )) + "</p>"
+    from schwarz.schwarzarbeit.position import cards
+
+    question = _("Henning's illegal workers are {own}. The labour market shows: {market}. How many cards does "
+                 "Henning announce?", own=listing(ANNOUNCE_OWN, "and"), market=listing(cards(ANNOUNCE_MARKET)))
+    return "<p>" + escape(render(question, lang)) + "</p>"
 
 
 def _announce_solution() -> Solution:
@@ -160,9 +151,10 @@ def _announce_solution() -> Solution:
     market = cards(ANNOUNCE_MARKET)
     n = announcement(market, frozenset(ANNOUNCE_OWN))
     out = [c.employee for c in market if c.employee in ANNOUNCE_OWN]
-    return Solution((str(n),), f"He may take every market card except his own illegal workers ({', '.join(out)}): "
-                    f"{len(market)} - {len(out)} = {n} (rule 'Obtain information').",
-                    lambda given: "The announcement counts cards he may hire or denounce, not people he knows.")
+    why = _("He may take every market card except his own illegal workers ({own}): {size} - {mine} = {count} (rule "
+            "'Obtain information').", own=listing(out), size=len(market), mine=len(out), count=n)
+    return Solution((str(n),), why,
+                    lambda given: _("The announcement counts cards he may hire or denounce, not people he knows."))
 
 
 KNOB_GAMES, KNOB_PLAYERS = 40, 3
@@ -179,23 +171,21 @@ def _knob_solution() -> Solution:
     a, b = sim.by(base, "bot").set_index("bot"), sim.by(soft, "bot").set_index("bot")
     gain = {bot: b.loc[bot, "mean_score"] - a.loc[bot, "mean_score"] for bot in ("deduction", "random")}
     answer = "none" if max(gain.values()) == 0 else max(gain, key=lambda k: gain[k])
-    why = (f"Over the same {KNOB_GAMES} seeded games, the mean score rises by {gain['deduction']:.2f} for the "
-           f"deduction bot and by {gain['random']:.2f} for a random bot (win rates: deduction "
-           f"{a.loc['deduction', 'win_rate']:.0%} -> {b.loc['deduction', 'win_rate']:.0%}, random "
-           f"{a.loc['random', 'win_rate']:.0%} -> {b.loc['random', 'win_rate']:.0%}).")
+    why = _("Over the same {games} seeded games, the mean score rises by {deduction:.2f} for the deduction bot and "
+            "by {random:.2f} for a random bot (win rates: deduction {d0:.0%} -> {d1:.0%}, random {r0:.0%} -> "
+            "{r1:.0%}).", games=KNOB_GAMES, deduction=float(gain["deduction"]), random=float(gain["random"]),
+            d0=float(a.loc["deduction", "win_rate"]), d1=float(b.loc["deduction", "win_rate"]),
+            r0=float(a.loc["random", "win_rate"]), r1=float(b.loc["random", "win_rate"]))
     if answer == "random":
-        why += " Random players denounce regular workers far more often, so the milder penalty helps them most."
+        why = _("{why} Random players denounce regular workers far more often, so the milder penalty helps them "
+                "most.", why=why)
     return Solution((answer,), why)
 
 
 def _knob_question(lang: str) -> str:
-    return "<p>" + escape(_say(
-        lang,
-        f"A deduction bot plays two random bots ({KNOB_GAMES} seeded games, seats rotating). Change the score "
-        "for denouncing a regular worker from -2 to -1. Whose mean score rises more?",
-        f"Un robot déducteur joue contre deux robots au hasard ({KNOB_GAMES} parties, places tournantes). Le "
-        "score pour dénoncer un travailleur régulier passe de -2 à -1. Quel score moyen monte le plus ?",
-    )) + "</p>"
+    question = _("A deduction bot plays two random bots ({games} seeded games, seats rotating). Change the score for "
+                 "denouncing a regular employee from -2 to -1. Whose mean score rises more?", games=KNOB_GAMES)
+    return "<p>" + escape(render(question, lang)) + "</p>"
 
 
 # --- Scheffeln --------------------------------------------------------------------------------------------------
@@ -207,30 +197,34 @@ EXPRESS_SEED = 3
 
 
 def render_ring(stacks: Sequence[Sequence[str]], labels: Sequence[str] = "ABCDEFGH",
-                tokens: Sequence[int | None] | None = None) -> str:
-    """The businesses in ring order with their cars, bottom car first (names written, colours as a help)."""
+                tokens: Sequence[int | None] | None = None, lang: str = "en") -> str:
+    """The businesses in ring order with their cars, top car first (names written, colours as a help)."""
+    from schwarz.scheffeln import Colour
+
+    empty = escape(render(_("empty"), lang))
     out = []
     for i, stack in enumerate(stacks):
-        cars = "".join(f'<span class="car" style="background:{CAR_BG.get(c, "#fff")}">{escape(c)}</span>'
-                       for c in reversed(stack)) or "<span class='car' style='border-style:dashed'>empty</span>"
+        cars = "".join(f'<span class="car" style="background:{CAR_BG.get(c, "#fff")}">'
+                       f"{escape(render(Colour(c), lang))}</span>"
+                       for c in reversed(stack)) or f"<span class='car' style='border-style:dashed'>{empty}</span>"
         token = f"<br><small>{tokens[i]}</small>" if tokens is not None and tokens[i] is not None else ""
         out.append(f'<div class="biz"><b>{escape(labels[i])}</b>{cars}{token}</div>')
     return f'<div class="ring">{"".join(out)}</div>'
 
 
-def _letters() -> tuple[tuple[str, str], ...]:
+def _letters() -> tuple[tuple[Msg | str, str], ...]:
     from schwarz.scheffeln import businesses
 
-    return tuple((f"{b.letter} ({b.name})", b.letter) for b in businesses())
+    return tuple((_("{letter} ({business})", letter=b.letter, business=b), b.letter) for b in businesses())
 
 
 def _move_question(board: tuple[tuple[str, ...], ...], car: str) -> Callable[[str], str]:
     def question(lang: str) -> str:
-        text = _say(lang, f"The ring runs A → H → A (clockwise); each business lists its cars top first. A {car} "
-                    f"card is played face up. Where does the {car} car land?",
-                    f"L'anneau va de A à H puis A (sens horaire) ; chaque commerce liste ses voitures, celle du "
-                    f"dessus d'abord. On joue une carte {car} face visible. Où arrive la voiture {car} ?")
-        return f"<p>{escape(text)}</p>{render_ring(board)}"
+        from schwarz.scheffeln import Colour
+
+        text = _("The ring runs A → H → A (clockwise); each business lists its cars top first. A {colour} card is "
+                 "played face up. Where does the {colour} car land?", colour=Colour(car))
+        return f"<p>{escape(render(text, lang))}</p>{render_ring(board, lang=lang)}"
 
     return question
 
@@ -238,10 +232,11 @@ def _move_question(board: tuple[tuple[str, ...], ...], car: str) -> Callable[[st
 def _move_solution(board: tuple[tuple[str, ...], ...], car: str) -> Callable[[], Solution]:
     def solve() -> Solution:
         from schwarz.scheffeln import LETTERS, step
+        from schwarz.scheffeln.wording import movement_message
 
         result = step(board, car)
-        return Solution((LETTERS[result.end],), result.explain() + f" (rule {result.rule}).",
-                        lambda given: "Apply the moving rules one business at a time from where the car stands.")
+        return Solution((LETTERS[result.end],), movement_message(result.movement()),
+                        lambda given: _("Apply the moving rules one business at a time from where the car stands."))
 
     return solve
 
@@ -256,28 +251,31 @@ def _express_state() -> Any:
 def _express_question(lang: str) -> str:
     state = _express_state()
     tokens = tuple(s[0] if s else None for s in state.tokens)
-    row = ", ".join(state.row)
-    text = _say(lang, f"Express, seed {EXPRESS_SEED}. The row, left to right: {row}. The cards take effect left to "
-                "right. Which character will earn most (its car alone or on top, worth the face-up token)?",
-                f"Express, graine {EXPRESS_SEED}. La rangée, de gauche à droite : {row}. Les cartes agissent de "
-                "gauche à droite. Quel personnage gagnera le plus (voiture seule ou dessus, valeur du jeton visible) ?")
-    return f"<p>{escape(text)}</p>{render_ring(state.stacks, state.ring, tokens)}"
+    text = _("Express, deal number {seed}. The row, left to right: {row}. The cards take effect left to right. Which "
+             "character will earn most (its car alone or on top, worth the face-up token)?", seed=str(EXPRESS_SEED),
+             row=listing(state.row))
+    return f"<p>{escape(render(text, lang))}</p>{render_ring(state.stacks, state.ring, tokens, lang)}"
 
 
-def _colours() -> tuple[tuple[str, str], ...]:
+def _colours() -> tuple[tuple[Msg | str, str], ...]:
     from schwarz.scheffeln import COLOURS
 
-    return tuple((c, c) for c in COLOURS)
+    return tuple((c.character(), str(c)) for c in COLOURS)
 
 
 def _express_solution() -> Solution:
-    from schwarz.scheffeln import predict_state
+    from schwarz.scheffeln import Colour, predict_state
+    from schwarz.scheffeln.wording import movement_message
 
     p = predict_state(_express_state())
     best = p.best()
     money = p.money
-    return Solution(best, ". ".join(p.explanations) + f". Then {', '.join(best)} earns {money[best[0]]}.",
-                    lambda given: f"{given} would earn {money.get(given) or 0}.")
+    steps = listing(movement_message(m) for m in p.movements)
+    why = _("{steps}. Then {best} earns {money}.", steps=steps, best=listing((c.character() for c in best), "and"),
+            money=str(money[best[0]]))
+    return Solution(tuple(str(c) for c in best), why,
+                    lambda given: _("{colour} would earn {money}.", colour=Colour(given).character(),
+                                    money=str(money.get(Colour(given)) or 0)))
 
 
 # --- Schwarzmarkt -----------------------------------------------------------------------------------------------
@@ -292,15 +290,14 @@ def _track() -> Any:
 
 def _push_question(lang: str) -> str:
     track = _track()
-    cells = " ".join(f"[{s.value}{'*' if s.value == PUSH_FROM else ''} die {s.die}]" for s in track)
-    text = _say(lang, f"The price marker stands on {PUSH_FROM} (*). You exchange nothing, so you must move it up to "
-                "its die symbol's number of spaces. What is the highest price you can push it to?",
-                f"Le marqueur est sur {PUSH_FROM} (*). Vous n'échangez rien : vous devez l'avancer d'au plus le "
-                "nombre du dé de sa case. Jusqu'à quel prix au plus pouvez-vous le pousser ?")
-    return f"<p>{escape(text)}</p><p><code>{escape(cells)}</code></p>"
+    cells = " ".join(render(_("[{value}{mark} die {die}]", value=str(s.value), mark="*" if s.value == PUSH_FROM else "",
+                                die=s.die), lang) for s in track)
+    text = _("The marker stands on {start} (*) of the price track. You exchange nothing, so you must move it up to "
+             "its die symbol's number of spaces. What is the highest price you can push it to?", start=PUSH_FROM)
+    return f"<p>{escape(render(text, lang))}</p><p><code>{escape(cells)}</code></p>"
 
 
-def _push_choices() -> tuple[tuple[str, str], ...]:
+def _push_choices() -> tuple[tuple[Msg | str, str], ...]:
     track = _track()
     i = next(s.index for s in track if s.value == PUSH_FROM)
     return tuple((str(s.value), str(s.value)) for s in track[i + 1: i + 7])
@@ -313,8 +310,10 @@ def _push_solution() -> Solution:
     i = next(s.index for s in track if s.value == PUSH_FROM)
     k = max_move(track, i, len(track) - 1)
     top = track[i + k].value
-    return Solution((str(top),), f"The space {PUSH_FROM} shows a die of {track[i].die}: at most {k} spaces, to "
-                    f"{top} (rule sm.round.price).")
+    why = ngettext("The space {start} shows a die of {die}: at most {n} space, to {top}.",
+                   "The space {start} shows a die of {die}: at most {n} spaces, to {top}.", k, start=PUSH_FROM,
+                   die=track[i].die, top=top)
+    return Solution((str(top),), why)
 
 
 SELL_GAMES, SELL_EARLY, SELL_LATE = 24, 6, 21
@@ -335,40 +334,38 @@ def _sell_solution() -> Solution:
             total += game.scores(state)[0].total
         means[key] = total / SELL_GAMES
     answer = "now" if means["now"] > means["push"] else "push"
-    return Solution((answer,), f"Over the same {SELL_GAMES} seeded games against three random players, selling "
-                    f"from {SELL_EARLY} earns {means['now']:.1f} on average, waiting for {SELL_LATE} earns "
-                    f"{means['push']:.1f}.")
+    why = _("Over the same {games} seeded games against three random players, selling from {early} earns {now:.1f} "
+            "on average, waiting for {late} earns {push:.1f}.", games=SELL_GAMES, early=SELL_EARLY, now=means["now"],
+            late=SELL_LATE, push=means["push"])
+    return Solution((answer,), why)
 
 
 def _sell_question(lang: str) -> str:
-    return "<p>" + escape(_say(
-        lang,
-        f"Schwarzmarkt, you against three random players. Sell now (exchange as soon as the price is {SELL_EARLY} "
-        f"or more) or push the price (wait for {SELL_LATE})? Which earns more luxury points on average?",
-        f"Schwarzmarkt, vous contre trois joueurs au hasard. Vendre tout de suite (dès que le prix atteint "
-        f"{SELL_EARLY}) ou pousser le prix (attendre {SELL_LATE}) ? Qu'est-ce qui rapporte le plus en moyenne ?",
-    )) + "</p>"
+    question = _("Schwarzmarkt, you against three random players. Sell now (exchange as soon as the price is {early} "
+                 "or more) or push the price (wait for {late})? Which earns more luxury points on average?",
+                 early=SELL_EARLY, late=SELL_LATE)
+    return "<p>" + escape(render(question, lang)) + "</p>"
 
 
 # --- the list ---------------------------------------------------------------------------------------------------
 EXERCISES: tuple[Exercise, ...] = (
-    Exercise("sa-hidden", "schwarzarbeit", {"en": "Who must Andrea be hiding?", "fr": "Qui Andrea cache-t-elle ?"},
-             _hidden_question, _employees, _hidden_solution),
-    Exercise("sa-announce", "schwarzarbeit", {"en": "What does Henning announce?", "fr": "Qu'annonce Henning ?"},
-             _announce_question, lambda: tuple((str(n), str(n)) for n in range(7)), _announce_solution),
-    Exercise("sa-knob", "schwarzarbeit", {"en": "Change -2 to -1", "fr": "Changer -2 en -1"}, _knob_question,
-             lambda: (("the deduction bot", "deduction"), ("the random bots", "random"), ("neither", "none")),
+    Exercise("sa-hidden", "schwarzarbeit", _("Who must Andrea be hiding?"), _hidden_question, _employees,
+             _hidden_solution),
+    Exercise("sa-announce", "schwarzarbeit", _("What does Henning announce?"), _announce_question,
+             lambda: tuple((str(n), str(n)) for n in range(7)), _announce_solution),
+    Exercise("sa-knob", "schwarzarbeit", _("Change -2 to -1"), _knob_question,
+             lambda: ((_("the deduction bot"), "deduction"), (_("the random bots"), "random"), (_("neither"), "none")),
              _knob_solution),
-    Exercise("sch-green", "scheffeln", {"en": "Where does the green car land?", "fr": "Où arrive la voiture verte ?"},
-             _move_question(GREEN_BOARD, "green"), _letters, _move_solution(GREEN_BOARD, "green")),
-    Exercise("sch-pair", "scheffeln", {"en": "Two cars move together", "fr": "Deux voitures ensemble"},
-             _move_question(PAIR_BOARD, "red"), _letters, _move_solution(PAIR_BOARD, "red")),
-    Exercise("sch-express", "scheffeln", {"en": "Express: the best character", "fr": "Express : le bon personnage"},
-             _express_question, _colours, _express_solution),
-    Exercise("sm-push", "schwarzmarkt", {"en": "How far can you push the price?", "fr": "Jusqu'où pousser le prix ?"},
-             _push_question, _push_choices, _push_solution),
-    Exercise("sm-sell", "schwarzmarkt", {"en": "Sell now or push the price?", "fr": "Vendre ou pousser le prix ?"},
-             _sell_question, lambda: (("sell now", "now"), ("push the price", "push")), _sell_solution),
+    Exercise("sch-green", "scheffeln", _("Where does the green car land?"), _move_question(GREEN_BOARD, "green"),
+             _letters, _move_solution(GREEN_BOARD, "green")),
+    Exercise("sch-pair", "scheffeln", _("Two cars move together"), _move_question(PAIR_BOARD, "red"), _letters,
+             _move_solution(PAIR_BOARD, "red")),
+    Exercise("sch-express", "scheffeln", _("Express: the best character"), _express_question, _colours,
+             _express_solution),
+    Exercise("sm-push", "schwarzmarkt", _("How far can you push the price?"), _push_question, _push_choices,
+             _push_solution),
+    Exercise("sm-sell", "schwarzmarkt", _("Sell now or push the price?"), _sell_question,
+             lambda: ((_("sell now"), "now"), (_("push the price"), "push")), _sell_solution),
 )
 BY_KEY = {e.key: e for e in EXERCISES}
 
@@ -377,7 +374,7 @@ def find(key: str | Exercise) -> Exercise:
     if isinstance(key, Exercise):
         return key
     if key not in BY_KEY:
-        raise KeyError(f"unknown exercise {key!r}; exercises: {', '.join(BY_KEY)}")
+        raise KeyError(f"unknown exercise {key!r}; exercises: {', '.join(BY_KEY)}")  # dev-text: a programming error
     return BY_KEY[key]
 
 
@@ -386,10 +383,11 @@ def check(key: str | Exercise, given: str, lang: str = "en") -> Verdict:
     solution = find(key).solve()
     answer = str(given).strip()
     if answer in solution.answers:
-        return Verdict(True, f"{t('ex.right', lang)} {solution.why}")
+        return Verdict(True, render(_("Right! {why}", why=solution.why), lang))
     hint = solution.wrong(answer)
-    return Verdict(False, f"{t('ex.wrong', lang)} {hint} {t('ex.answer', lang)} {', '.join(solution.answers)}. "
-                   f"{solution.why}".replace("  ", " "))
+    verdict = _("Not quite. {hint}The engine's answer: {answers}. {why}", hint=_("{hint} ", hint=hint) if hint else "",
+                answers=listing(solution.answers), why=solution.why)
+    return Verdict(False, render(verdict, lang))
 
 
 def render_verdict(verdict: Verdict, lang: str) -> str:
@@ -401,7 +399,7 @@ def render_verdict(verdict: Verdict, lang: str) -> str:
 def render_exercise(ex: Exercise, number: int, lang: str) -> str:
     """The exercise's heading and question."""
     game = find_game(ex.game).title
-    return (f'{EX_CSS}<div class="schwarz exercise"><h3>{number}. {escape(ex.title.get(lang, ex.title["en"]))} '
+    return (f'{EX_CSS}<div class="schwarz exercise"><h3>{number}. {escape(render(ex.title, lang))} '
             f'<small class="muted">({escape(game)})</small></h3>{ex.question(lang)}</div>')
 
 
@@ -420,7 +418,7 @@ class Exercises:
         boxes = []
         for ex in self._exercises:
             self._questions[ex.key] = w.HTML()
-            choice = w.Dropdown(options=[("—", ""), *ex.choices()], value="", layout=w.Layout(width="320px"))
+            choice = w.Dropdown(options=self._options(ex), value="", layout=w.Layout(width="320px"))
             button = w.Button(description=t("ex.check", self.lang), icon="check", disabled=True,
                               tooltip=f"{t('ex.check', self.lang)} {ex.key}")
             choice.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
@@ -463,9 +461,20 @@ class Exercises:
         friendly(lambda: self._errors, lambda: self.lang)(work)()
         self._render()
 
+    def _options(self, ex: Exercise) -> list[tuple[str, str]]:
+        return [("—", ""), *((render(label, self.lang), value) for label, value in ex.choices())]
+
     def _render(self) -> None:
         for number, ex in enumerate(self._exercises, 1):
             self._questions[ex.key].value = render_exercise(ex, number, self.lang)
+            menu = self._choices[ex.key]
+            options = self._options(ex)
+            if list(menu.options) != options:
+                chosen = menu.value
+                menu.unobserve_all()
+                menu.options = options
+                menu.value = chosen
+                menu.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
             button = self._buttons[ex.key]
             button.description = t("ex.check", self.lang)
             button.tooltip = f"{t('ex.check', self.lang)} {ex.key}"

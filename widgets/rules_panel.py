@@ -34,7 +34,7 @@ import mistune
 from schwarz.i18n import _, listing, render
 from schwarz.play import play
 from schwarz.rulebook import AlignedRow, Difference, aligned, differences, french_diff, section, sections
-from schwarz.rulebook.french import classify
+from schwarz.rulebook.french import DiffKind, classify
 from schwarz.schwarzarbeit import GAME, Denounce, Detective, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.events import Defended
@@ -115,7 +115,7 @@ def mark_quotes(markdown: str, quotes: Sequence[tuple[int, str, bool]]) -> str:
 
     def opening(match: re.Match[str]) -> str:
         n = int(match.group(1))
-        cls = "diff play" if play.get(n) else "diff"
+        cls = "diff play" if play.get(n) else "diff"  # dev-text: CSS
         return f'<mark class="{cls}" data-diff="{n}">'
 
     html = re.sub(f"{_OPEN}(\\d+){_SEP}", opening, html)
@@ -198,7 +198,7 @@ def render_side_by_side(rows: Sequence[AlignedRow], lang: str = "en", french: st
             shown = sorted({q[0] for q in q_en} | {q[0] for q in q_fr})
             for n in shown:
                 d = dict(found)[n]
-                cls = "explain play" if d.affects_play else "explain"
+                cls = "explain play" if d.affects_play else "explain"  # dev-text: CSS
                 out.append(
                     f'<tr class="{cls}" data-diff="{n}"><td colspan="2" class="explain">'
                     f"{render_explanation(n, d, lang)}</td></tr>"
@@ -237,12 +237,12 @@ def _space(text: str) -> str:
     return "\n\n" if "\n\n" in text else ("\n" if "\n" in text else (" " if text else ""))
 
 
-def diff_section(section_id: str, lang: str = "en") -> tuple[str, Counter[str]]:
+def diff_section(section_id: str, lang: str = "en") -> tuple[str, Counter[DiffKind]]:
     """The section's 'fr' text as HTML with the 'fr-print' differences inline, and the kinds counted."""
     a = word_tokens(section(section_id, "fr").markdown)
     b = word_tokens(section(section_id, "fr-print").markdown)
     matcher = difflib.SequenceMatcher(a=[x for x, _gap in a], b=[x for x, _gap in b], autojunk=False)
-    kinds: Counter[str] = Counter()
+    kinds: Counter[DiffKind] = Counter()
     out: list[str] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
@@ -260,18 +260,14 @@ def diff_section(section_id: str, lang: str = "en") -> tuple[str, Counter[str]]:
             part += '<span class="arrow">→</span>'
         if new:
             part += f'<ins title="only in \'fr-print\'">{escape(new)}</ins>'
-        out.append(f'<span class="change" data-kind="{kind}">{part}<sup class="kind">{kind_word(kind, lang)}</sup>'
-                   f"</span>{tail}")
+        word = kind_word(kind, lang)
+        out.append(f'<span class="change" data-kind="{kind.value}">{part}<sup class="kind">{word}</sup></span>{tail}')
     return "".join(out), kinds
 
 
-KIND_WORDS = {"fr": {"accents": "accents", "spelling": "orthographe", "typography": "typographie",
-                     "missing words": "mots manquants"}}
-"""The kinds of ``schwarz.rulebook.french`` in the interface language (English: as the rulebook names them)."""
-
-
-def kind_word(kind: str, lang: str) -> str:
-    return KIND_WORDS.get(lang, {}).get(kind, kind)
+def kind_word(kind: DiffKind, lang: str) -> str:
+    """A kind of difference of form in the interface language."""
+    return render(kind, lang)
 
 
 def render_french_diff(choice: str = "", lang: str = "en") -> str:

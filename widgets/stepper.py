@@ -90,7 +90,7 @@ class Stepper:
         self._rule_lang.observe(lambda _event: self._guarded(self._render), names="value")
         self._table = w.HTML()
         self._info = w.HTML()
-        self._actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))  # dev-text: CSS
         self._errors = w.HTML()
 
         self._seed.observe(self._on_new_game, names="value")

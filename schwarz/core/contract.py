@@ -110,15 +110,13 @@ class GameSpec:
     to_json: Callable[[Any], str]
     from_json: Callable[[str], Any]
     phases: Mapping[Any, PhaseSpec]
-    event_message: Callable[[Event, Sequence[str]], Text] | None
+    event_message: Callable[[Event, Sequence[str]], Text]
     """The words of an event (a catalog message), given the players' names."""
-    action_message: Callable[[Any, Any], Text] | None
+    action_message: Callable[[Any, Any], Text]
     """The label of an action in a state (a catalog message): buttons and transcripts."""
     action_types: Sequence[type[Any]] = ()
     event_types: Sequence[type[Event]] = ()
     """Every event class the game's log may hold."""
-    legacy_event_text: Callable[[Any, Sequence[str], str], str] | None = None  # TRANSITION
-    legacy_action_text: Callable[[Any, Any, str], str] | None = None  # TRANSITION
 
     @property
     def units(self) -> frozenset[Closes]:
@@ -143,14 +141,8 @@ class GameSpec:
 
     def event_line(self, event: Event, players: Sequence[str], lang: str = "en") -> str:
         """The event's line in ``lang``."""
-        if self.event_message is None:
-            assert self.legacy_event_text is not None
-            return self.legacy_event_text(event, players, lang)
         return render(self.event_message(event, players), lang)
 
     def action_label(self, state: Any, action: Any, lang: str = "en") -> str:
         """The action's label in ``lang``."""
-        if self.action_message is None:
-            assert self.legacy_action_text is not None
-            return self.legacy_action_text(state, action, lang)
         return render(self.action_message(state, action), lang)

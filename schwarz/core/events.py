@@ -7,9 +7,8 @@ it (each game's ``wording`` module). Consumers (deduction, views, panels) match 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import TypeVar
 
 from schwarz.core.values import evolve
 
@@ -46,26 +45,3 @@ def record(state: S, *events: Event) -> S:
     """``state`` (a frozen state with a ``log``) with ``events`` added to its log; the same for every game."""
     log: tuple[Event, ...] = state.log  # type: ignore[attr-defined]
     return evolve(state, log=(*log, *events))
-
-
-@dataclass(frozen=True, kw_only=True)
-class Said(Event):  # TRANSITION: the untyped events of the games not converted to typed events yet
-    """An untyped event: ``kind``, an English ``text`` and json-friendly ``data`` (being replaced)."""
-
-    kind: str
-    text: str
-    player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=True)
-
-
-def say(
-    state: S,
-    kind: str,
-    text: str,
-    rule: str,
-    player: int | None = None,
-    visible_to: frozenset[int] | None = None,
-    **data: Any,
-) -> S:  # TRANSITION
-    """``state`` with one more untyped event in its log."""
-    return record(state, Said(kind=kind, text=text, rule=rule, player=player, visible_to=visible_to, data=data))

@@ -21,7 +21,7 @@ from functools import cache
 from importlib import resources
 
 from schwarz.core.errors import SchwarzError
-from schwarz.i18n import Msg
+from schwarz.i18n import Msg, _, listing
 from schwarz.rulebook.catalog import CATALOG, ENTRIES, GAMES, LANGS, PROJECT_TRANSLATIONS, game_of
 
 _MARKER = re.compile(r"^<!-- section: ([a-z][a-z.-]*) -->[ \t]*$", re.MULTILINE)
@@ -70,9 +70,10 @@ def text_file(game: str, lang: str) -> str:
 
 def _check(game: str, lang: str) -> None:
     if game not in LANGS:
-        raise UnknownSection(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+        raise UnknownSection(_("unknown game {name!r}; known games: {games}", name=game, games=listing(GAMES)))
     if lang not in LANGS[game]:
-        raise UnknownSection(f"{game} has no text in {lang!r}; languages: {', '.join(LANGS[game])}")
+        raise UnknownSection(_("{game} has no text in {lang!r}; languages: {langs}", game=game, lang=lang,
+                               langs=listing(LANGS[game])))
 
 
 @cache
@@ -98,7 +99,7 @@ def sections(game: str, lang: str = "en") -> tuple[Section, ...]:
     source = raw_text(game, lang)
     marks = list(_MARKER.finditer(source))
     if not marks or source[: marks[0].start()].strip():
-        raise SchwarzError(f"{text_file(game, lang)}: text before the first section marker")
+        raise SchwarzError(f"{text_file(game, lang)}: text before the first section marker")  # dev-text: package data
     result: list[Section] = []
     for i, mark in enumerate(marks):
         sid = mark.group(1)
@@ -106,9 +107,9 @@ def sections(game: str, lang: str = "en") -> tuple[Section, ...]:
         chunk = source[mark.end() : end].strip()
         entry = ENTRIES.get(sid)
         if entry is None or game_of(sid) != game:
-            raise SchwarzError(f"{text_file(game, lang)}: section {sid!r} is not in the catalog of {game}")
+            raise SchwarzError(f"{text_file(game, lang)}: section {sid!r} is not in the catalog of {game}")  # dev-text
         heading, text = "", chunk
-        first, _, rest = chunk.partition("\n")
+        first, _newline, rest = chunk.partition("\n")
         if _HEADING.match(first):
             heading, text = first, rest.strip()
         result.append(
@@ -138,20 +139,21 @@ def section(section_id: str, lang: str = "en") -> Section:
     try:
         game = game_of(section_id)
     except KeyError:
-        raise UnknownSection(f"unknown section id {section_id!r}") from None
+        raise UnknownSection(_("unknown section id {id!r}", id=section_id)) from None
     _check(game, lang)
     found = _index(game, lang).get(section_id)
     if found is None:
         if section_id in ENTRIES:
-            raise UnknownSection(f"section {section_id!r} has no counterpart in the {lang!r} text of {game}")
-        raise UnknownSection(f"unknown section id {section_id!r}")
+            raise UnknownSection(_("section {id!r} has no counterpart in the {lang!r} text of {game}", id=section_id,
+                                   lang=lang, game=game))
+        raise UnknownSection(_("unknown section id {id!r}", id=section_id))
     return found
 
 
 def section_ids(game: str) -> tuple[str, ...]:
     """Every section id of ``game`` in reading order (whatever the language)."""
     if game not in CATALOG:
-        raise UnknownSection(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+        raise UnknownSection(_("unknown game {name!r}; known games: {games}", name=game, games=listing(GAMES)))
     return tuple(e.id for e in CATALOG[game])
 
 

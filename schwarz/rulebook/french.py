@@ -8,16 +8,38 @@ Differences in meaning between the English and the French are in ``schwarz.ruleb
 from __future__ import annotations
 
 import difflib
+import enum
 import re
 import unicodedata
 from dataclasses import dataclass
 
+from schwarz.i18n import Msg, _
 from schwarz.rulebook.book import section, sections
 
 LABEL = "form"
 """Every entry of the French comparison is a difference of form: the two renderings mean the same."""
 
-KINDS = ("accents", "spelling", "typography", "missing words")
+class DiffKind(enum.Enum):
+    """What kind of difference of form two French renderings show in a stretch of words."""
+
+    ACCENTS = "accents"
+    SPELLING = "spelling"
+    TYPOGRAPHY = "typography"
+    MISSING = "missing-words"
+
+    def message(self) -> Msg:
+        return {
+            DiffKind.ACCENTS: _("accents"),
+            DiffKind.SPELLING: _("spelling"),
+            DiffKind.TYPOGRAPHY: _("typography"),
+            DiffKind.MISSING: _("missing words"),
+        }[self]
+
+    def __lt__(self, other: DiffKind) -> bool:
+        return self.value < other.value
+
+
+KINDS = tuple(DiffKind)
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 _MARKUP = re.compile(r"[*<>]|^#+ |^- |^\|---.*$", re.MULTILINE)
@@ -34,7 +56,7 @@ class FormDifference:
     id: str
     fr: str
     fr_print: str
-    kind: str
+    kind: DiffKind
     context: str
     label: str = LABEL
 
@@ -52,17 +74,18 @@ def _is_word(token: str) -> bool:
     return bool(re.fullmatch(r"\w+", token))
 
 
-def classify(a: list[str], b: list[str]) -> str:
+def classify(a: list[str], b: list[str]) -> DiffKind:
     """The kind of a differing stretch of tokens ``a`` (fr) against ``b`` (fr-print)."""
     words_a = [t for t in a if _is_word(t)]
     words_b = [t for t in b if _is_word(t)]
     if not words_a and not words_b:
-        return "typography"
+        return DiffKind.TYPOGRAPHY
     if not words_a or not words_b:
-        return "missing words"
+        return DiffKind.MISSING
     if [_plain(w) for w in words_a] == [_plain(w) for w in words_b]:
-        return "accents" if [w.lower() for w in words_a] != [w.lower() for w in words_b] else "typography"
-    return "spelling"
+        same_case = [w.lower() for w in words_a] == [w.lower() for w in words_b]
+        return DiffKind.TYPOGRAPHY if same_case else DiffKind.ACCENTS
+    return DiffKind.SPELLING
 
 
 def _join(toks: list[str]) -> str:

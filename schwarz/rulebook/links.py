@@ -85,8 +85,9 @@ class Coverage:
         return len({*self.linked, *self.flavour, *self.unlinked})
 
     def __str__(self) -> str:
-        text = f"{self.game}: {len(self.linked)}/{self.total} sections linked to code, {len(self.flavour)} flavour"
-        return text + (f", unlinked: {', '.join(self.unlinked)}" if self.unlinked else "")
+        linked, flavour = f"{len(self.linked)}/{self.total}", len(self.flavour)
+        text = f"{self.game}: {linked} sections linked to code, {flavour} flavour"  # dev-text
+        return text + (f", unlinked: {', '.join(self.unlinked)}" if self.unlinked else "")  # dev-text
 
 
 def coverage(game: str) -> Coverage:
@@ -107,7 +108,7 @@ def _game_of_phase(phase: enum.Enum) -> str:
     parts = type(phase).__module__.split(".")
     if len(parts) >= 2 and parts[0] == "schwarz" and parts[1] in GAMES:
         return parts[1]
-    raise KeyError(f"{phase!r} is not a phase of a game package")
+    raise KeyError(f"{phase!r} is not a phase of a game package")  # dev-text: a programming error
 
 
 def _phase_table(game: str) -> Mapping[Any, Any]:
@@ -130,7 +131,7 @@ def sections_for(phase: enum.Enum, lang: str = "en") -> tuple[Section, ...]:
     found: list[Section] = []
     for rule_id in spec.rule_ids:
         if game_of(rule_id) != game:
-            raise KeyError(f"phase {phase!r} cites {rule_id!r} of another game")
+            raise KeyError(f"phase {phase!r} cites {rule_id!r} of another game")  # dev-text
         for other in (code, *LANGS[game]):
             try:
                 found.append(section(rule_id, other))
@@ -138,5 +139,5 @@ def sections_for(phase: enum.Enum, lang: str = "en") -> tuple[Section, ...]:
             except KeyError:
                 continue
         else:
-            raise KeyError(f"section {rule_id!r} is in no text of {game}")
+            raise KeyError(f"section {rule_id!r} is in no text of {game}")  # dev-text
     return tuple(found)

@@ -38,7 +38,8 @@ class Difference:
         return self.sections or (self.id,)
 
 
-_TABLE_HEAD = "| TABLE DES POINTS | TRAVAILLEURS REGULIERS | TRAVAILLEURS AU NOIR (des autres joueurs) |"
+# dev-text: a quote of the printed French table
+_TABLE_HEAD = "| TABLE DES POINTS | TRAVAILLEURS REGULIERS | TRAVAILLEURS AU NOIR (des autres joueurs) |"  # dev-text
 
 SCHWARZARBEIT: tuple[Difference, ...] = (
     Difference(

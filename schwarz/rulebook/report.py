@@ -58,7 +58,8 @@ def editions_markdown() -> str:
         "|---|---|---|---|---|",
     ]
     out += [
-        f"| `{d.id}` | {_cell(d.fr) or '(none)'} | {_cell(d.fr_print) or '(none)'} | {d.kind} | {_cell(d.context)} |"
+        f"| `{d.id}` | {_cell(d.fr) or '(none)'} | {_cell(d.fr_print) or '(none)'} | {d.kind.value} | "
+        f"{_cell(d.context)} |"
         for d in found
     ]
     out += [

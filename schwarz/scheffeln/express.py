@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import InvalidAction
-from schwarz.i18n import _, render
+from schwarz.i18n import _
 from schwarz.scheffeln.cars import COLOURS, Colour
 from schwarz.scheffeln.moving import LETTERS, RING, Movement, Stacks, Step, check_stacks, position_of, step
 from schwarz.scheffeln.state import State
@@ -26,16 +26,9 @@ class Prediction:
     stacks: Stacks
     steps: tuple[Step, ...]
     movements: tuple[Movement, ...]
-    lands: dict[str, int]  # keyed by Colour (a str: TRANSITION, widgets/exercises.py looks them up by name)
-    earns: dict[str, bool]
-    money: dict[str, int | None]
-
-    @property
-    def explanations(self) -> tuple[str, ...]:  # TRANSITION: widgets/exercises.py reads English text
-        """The moving rule of every step in English (``wording.movement_message`` words it in any language)."""
-        from schwarz.scheffeln.wording import movement_message
-
-        return tuple(render(movement_message(m), "en") for m in self.movements)
+    lands: dict[Colour, int]
+    earns: dict[Colour, bool]
+    money: dict[Colour, int | None]
 
     def best(self) -> tuple[Colour, ...]:
         """The characters that would earn the most (the Express players' target)."""
@@ -66,9 +59,9 @@ def predict(
         s = step(board, card)
         steps.append(s)
         board = s.stacks
-    lands: dict[str, int] = {}
-    earns: dict[str, bool] = {}
-    money: dict[str, int | None] = {}
+    lands: dict[Colour, int] = {}
+    earns: dict[Colour, bool] = {}
+    money: dict[Colour, int | None] = {}
     for c in COLOURS:
         if not any(c in s for s in board):
             continue

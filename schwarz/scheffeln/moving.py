@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import InvalidAction, InvalidState
-from schwarz.i18n import _, listing, render
+from schwarz.i18n import _, listing
 from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.cars import CARS, COLOURS, MAFIA_CAR, Colour
 
@@ -129,12 +129,6 @@ class Step:
         return Movement(car=self.car, start=ring[self.start], end=ring[self.end], carried=self.carried,
                         below=self.below, onto=self.stacked_on, skipped=tuple(ring[i] for i in self.skipped),
                         backward=self.backward)
-
-    def explain(self, labels: Sequence[str] = LETTERS) -> str:  # TRANSITION: widgets/exercises.py reads English
-        """The moving rule applied, in English (``wording.movement_message`` gives it in any language)."""
-        from schwarz.scheffeln.wording import movement_message
-
-        return render(movement_message(self.movement(labels)), "en")
 
 
 def step(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> Step:

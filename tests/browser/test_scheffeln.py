@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
+from schwarz.i18n import render
 from schwarz.scheffeln import new_game, predict_state
+from schwarz.scheffeln.wording import movement_message
 from tests.browser.conftest import ARTIFACTS, button, click_button, open_notebook
 
 NOTEBOOK = "scheffeln.ipynb"
@@ -51,7 +54,7 @@ def test_scheffeln_switches_and_the_express_exercise(page: Any, voila_url: str) 
         click_button(page, "Next card")
         page.wait_for_timeout(250)
     page.get_by_text(f"Card {len(state.row)} of {len(state.row)} has taken effect.").wait_for()
-    assert prediction.explanations[-1] in page.content()
+    assert escape(render(movement_message(prediction.movements[-1]), "en")) in page.content()
     assert button(page, "Next card").is_disabled()
     page.locator(".exercise-verdict").first.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "scheffeln_express_exercise.png"))

@@ -10,7 +10,7 @@ import pytest
 from schwarz import rulebook
 from schwarz.rulebook.align import paragraphs
 from schwarz.rulebook.catalog import CATALOG, GAMES, LANGS
-from schwarz.rulebook.french import KINDS, LABEL, classify, tokens
+from schwarz.rulebook.french import KINDS, LABEL, DiffKind, classify, tokens
 
 
 def squash(text: str) -> str:
@@ -93,7 +93,7 @@ def test_french_diff_is_form_only() -> None:
     found = rulebook.french_diff()
     assert found
     kinds = {d.kind for d in found}
-    assert kinds <= set(KINDS) and {"accents", "spelling", "typography"} <= kinds
+    assert kinds <= set(KINDS) and {DiffKind.ACCENTS, DiffKind.SPELLING, DiffKind.TYPOGRAPHY} <= kinds
     assert all(d.label == LABEL == "form" for d in found)
     pairs = {(d.fr, d.fr_print) for d in found}
     assert ("fabricant", "fabriquant") in pairs and ("boîte", "boite") in pairs and ("'", "’") in pairs
@@ -104,10 +104,10 @@ def test_french_diff_is_form_only() -> None:
 
 
 def test_classify() -> None:
-    assert classify(["révéléz"], ["révélez"]) == "accents"
-    assert classify(["peut"], ["peux"]) == "spelling"
-    assert classify(["’"], ["'"]) == "typography"
-    assert classify(["bien", "sûr"], []) == "missing words"
+    assert classify(["révéléz"], ["révélez"]) is DiffKind.ACCENTS
+    assert classify(["peut"], ["peux"]) is DiffKind.SPELLING
+    assert classify(["’"], ["'"]) is DiffKind.TYPOGRAPHY
+    assert classify(["bien", "sûr"], []) is DiffKind.MISSING
 
 
 def test_section_errors() -> None:

@@ -333,7 +333,7 @@ def test_predict_the_express_exercise() -> None:
         assert c in p.stacks[i]
         assert p.money[c] == (tops[i] if p.stacks[i][-1] == c else 0)
     assert p.best() and all(p.money[c] == max(v for v in p.money.values() if v is not None) for c in p.best())
-    assert len(p.explanations) == 7
+    assert len(p.movements) == 7
 
 
 def _resolve_by_hand(stacks: object, row: list[str]) -> object:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from schwarz.i18n import render
 from schwarz.scheffeln import COLOURS, Claim, Resolve, apply, legal_actions, new_game, predict_state
+from schwarz.scheffeln.wording import movement_message
 from widgets.scheffeln.express import BEST, LAND, ExpressExercise, check_answer, render_board
 
 
@@ -49,7 +52,7 @@ def test_the_panel_waits_for_an_answer_then_plays_the_row_card_by_card() -> None
     for k in range(1, len(panel.state.row) + 1):
         panel._step_button.click()
         assert panel.shown == k
-        assert panel.prediction.explanations[k - 1] in panel.steps_html
+        assert escape(render(movement_message(panel.prediction.movements[k - 1]), "en")) in panel.steps_html
     assert panel._step_button.disabled
     final = _resolved_by_the_engine(panel.state)
     drawn = dict(re.findall(r'data-business="([A-H])" data-cars="([^"]*)"', panel.board_html))

@@ -118,7 +118,7 @@ def render_company(view: View, player: int, lang: str = "en") -> str:
         pile += (
             f'<div style="margin-left:{i * 8}px" class="sa-small">▮ {escape(render(d.card, lang))}{lawyer}</div>'
         )
-    classes = "sa-company active" if player == view.active and not view.is_over else "sa-company"
+    classes = "sa-company active" if player == view.active and not view.is_over else "sa-company"  # dev-text: CSS
     role = ""
     if not view.is_over and player == view.active:
         role = " — " + word(_("active player"))
