@@ -19,8 +19,11 @@ import ipywidgets as w
 
 from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _, listing, ngettext, render
-from widgets.i18n import TEXT, current_lang, t
+from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly
+
+EX_CHECK = _("Check")
+EX_TITLE = _("Classroom exercises")
 
 EX_CSS = """<style>
 .exercise { border: 1px solid #d9cfbd; border-radius: 8px; padding: 8px 12px; background: white; }
@@ -408,7 +411,7 @@ class Exercises:
 
     def __init__(self, lang: str | None = None, exercises: Sequence[Exercise] = EXERCISES) -> None:
         self._exercises = tuple(exercises)
-        self._header = Header(TEXT["ex.title"], lang=lang or current_lang())
+        self._header = Header(EX_TITLE, lang=lang or current_lang())
         self._header.on_lang(lambda _event: self._render())
         self._errors = w.HTML()
         self._questions: dict[str, w.HTML] = {}
@@ -419,8 +422,8 @@ class Exercises:
         for ex in self._exercises:
             self._questions[ex.key] = w.HTML()
             choice = w.Dropdown(options=self._options(ex), value="", layout=w.Layout(width="320px"))
-            button = w.Button(description=t("ex.check", self.lang), icon="check", disabled=True,
-                              tooltip=f"{t('ex.check', self.lang)} {ex.key}")
+            button = w.Button(description=render(EX_CHECK, self.lang), icon="check", disabled=True,
+                              tooltip=f"{render(EX_CHECK, self.lang)} {ex.key}")
             choice.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
             button.on_click(lambda _event, key=ex.key: self._on_check_clicked(key))
             self._choices[ex.key], self._buttons[ex.key], self._verdicts[ex.key] = choice, button, w.HTML()
@@ -476,8 +479,8 @@ class Exercises:
                 menu.value = chosen
                 menu.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
             button = self._buttons[ex.key]
-            button.description = t("ex.check", self.lang)
-            button.tooltip = f"{t('ex.check', self.lang)} {ex.key}"
+            button.description = render(EX_CHECK, self.lang)
+            button.tooltip = f"{render(EX_CHECK, self.lang)} {ex.key}"
             button.disabled = not self._choices[ex.key].value
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

@@ -17,8 +17,33 @@ from schwarz import sim
 from schwarz.bots import BOT_NAMES, BOTS, SMART
 from schwarz.core.registry import GAMES, find_game
 from schwarz.i18n import Msg, _, render
-from widgets.i18n import TEXT, current_lang, t
+from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly
+
+LAB_EMPTY = _("Choose a game and its knobs, then run the simulation.")
+LAB_TEXTS = _("the texts' rules")
+LAB_KNOB_HINT = _("Empty: the texts' value")
+LAB_GAME = _("Game")
+STEP_PLAYERS = _("Players")
+LAB_GAMES = _("Games")
+STEP_SEED = _("Seed")
+LAB_BOT_FIRST = _("Bot in seat 1")
+LAB_BOT_REST = _("Other seats")
+LAB_ROTATE = _("Rotate seats")
+LAB_COMPARE = _("Compare with rule set B")
+LAB_RUN = _("Run simulation")
+LAB_RULES_A = _("Rule set A")
+LAB_RULES_B = _("Rule set B")
+LAB_SCORES = _("Score distribution")
+LAB_WIN_SEAT = _("Win rate by seat")
+LAB_WIN_BOT = _("Win rate by bot")
+LAB_LENGTH = _("Game length (actions)")
+LAB_WIN_RATE = _("Win rate")
+LAB_MEAN = _("Mean score")
+LAB_MEAN_LENGTH = _("Mean game length")
+LAB_TITLE = _("Design lab: change the rules, simulate many games")
+LAB_SEAT = _("Seat")
+LAB_BOT = _("Bot")
 
 SERIES_COLOURS = ("#1f2a44", "#b3202a")
 BINS = 12
@@ -90,7 +115,7 @@ def bot_name(name: str, lang: str) -> str:
 
 
 def _table(frame: Any, column: str, lang: str) -> str:
-    head = t("lab.seat" if column == "seat" else "lab.bot", lang)
+    head = render(LAB_SEAT if column == "seat" else LAB_BOT, lang)
 
     def row(r: Mapping[str, Any]) -> str:
         who = str(r[column] + 1) if column == "seat" else bot_name(str(r[column]), lang)
@@ -99,25 +124,26 @@ def _table(frame: Any, column: str, lang: str) -> str:
         return f"<tr><td>{escape(who)}</td><td>{r['games']}</td><td>{escape(rate)}</td><td>{escape(mean)}</td></tr>"
 
     rows = "".join(row(r) for r in sim.by(frame, column).to_dict("records"))
-    return (f"<table><tr><th>{escape(head)}</th><th>{t('lab.games', lang)}</th><th>{t('lab.win_rate', lang)}</th>"
-            f"<th>{t('lab.mean', lang)}</th></tr>{rows}</table>")
+    return (f"<table><tr><th>{escape(head)}</th><th>{render(LAB_GAMES, lang)}</th><th>{render(LAB_WIN_RATE, lang)}</th>"
+            f"<th>{render(LAB_MEAN, lang)}</th></tr>{rows}</table>")
 
 
 def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = "", seed: int = 0) -> str:
     """Per rule set: its knobs, win rate and mean score by seat and by bot, and the mean game length."""
     if not results:
-        return f'{LAB_CSS}<div class="schwarz lab"><p class="muted">{escape(t("lab.empty", lang))}</p></div>'
+        return f'{LAB_CSS}<div class="schwarz lab"><p class="muted">{escape(render(LAB_EMPTY, lang))}</p></div>'
     parts = []
     for k, (label, frame) in enumerate(results):
         games = frame["game"].nunique()
         players = frame["seat"].nunique()
-        rules = frame["options"].iloc[0] or t("lab.texts", lang)
-        title = t("lab.summary", lang).format(games=games, game=game, players=players, seed=seed)
+        rules = frame["options"].iloc[0] or render(LAB_TEXTS, lang)
+        title = render(_("{games} games of {game} with {players} players, deal numbers from {seed}", games=int(games),
+                         game=game, players=int(players), seed=str(seed)), lang)
         swatch = f'<span class="swatch" style="background:{SERIES_COLOURS[k % 2]}"></span>'
         length = sim.lengths(frame)["length"].mean()
         parts.append(
             f"<h3>{swatch}{escape(label)}: {escape(rules)}</h3><p class='muted'>{escape(title)}; "
-            f"{escape(t('lab.mean_length', lang))}: {length:.1f}</p>"
+            f"{escape(render(LAB_MEAN_LENGTH, lang))}: {length:.1f}</p>"
             f"<div class='tables'>{_table(frame, 'seat', lang)}{_table(frame, 'bot', lang)}</div>")
     return f'{LAB_CSS}<div class="schwarz lab">{"".join(parts)}</div>'
 
@@ -172,7 +198,7 @@ def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
                           style=style, layout=layout)
     if knob.kind == "int":
         return w.IntText(value=knob.default, description=label, tooltip=knob.name, style=style, layout=layout)
-    return w.Text(value="", placeholder=t("lab.knob_hint", lang), description=label, tooltip=knob.name, style=style,
+    return w.Text(value="", placeholder=render(LAB_KNOB_HINT, lang), description=label, tooltip=knob.name, style=style,
                   layout=layout)
 
 
@@ -197,7 +223,7 @@ class RuleSet:
         for name, control in self._controls.items():
             control.description = knob_label(name, lang)
             if isinstance(control, w.Text):
-                control.placeholder = t("lab.knob_hint", lang)
+                control.placeholder = render(LAB_KNOB_HINT, lang)
 
     def set_title(self, title: str) -> None:
         self._title.value = f"<b>{escape(title)}</b>"
@@ -218,24 +244,24 @@ class Lab:
 
         self._workers = workers
         self._results: list[tuple[str, Any]] = []
-        self._header = Header(TEXT["lab.title"], lang=lang or current_lang())
+        self._header = Header(LAB_TITLE, lang=lang or current_lang())
         lang = self.lang
         self._game = w.Dropdown(options=[(find_game(g).title, g) for g in GAMES], value=game,
-                                description=t("lab.game", lang), layout=w.Layout(width="240px"))
-        self._players = w.Dropdown(description=t("step.players", lang), layout=w.Layout(width="160px"))
-        self._games = w.BoundedIntText(value=games, min=1, max=100_000, description=t("lab.games", lang),
+                                description=render(LAB_GAME, lang), layout=w.Layout(width="240px"))
+        self._players = w.Dropdown(description=render(STEP_PLAYERS, lang), layout=w.Layout(width="160px"))
+        self._games = w.BoundedIntText(value=games, min=1, max=100_000, description=render(LAB_GAMES, lang),
                                        layout=w.Layout(width="180px"))
-        self._seed = w.BoundedIntText(value=1, min=0, max=10**9, description=t("step.seed", lang),
+        self._seed = w.BoundedIntText(value=1, min=0, max=10**9, description=render(STEP_SEED, lang),
                                       layout=w.Layout(width="170px"))
-        self._bot_first = w.Dropdown(description=t("lab.bot_first", lang), style={"description_width": "initial"},
+        self._bot_first = w.Dropdown(description=render(LAB_BOT_FIRST, lang), style={"description_width": "initial"},
                                      layout=w.Layout(width="230px"))
-        self._bot_rest = w.Dropdown(description=t("lab.bot_rest", lang), style={"description_width": "initial"},
+        self._bot_rest = w.Dropdown(description=render(LAB_BOT_REST, lang), style={"description_width": "initial"},
                                     layout=w.Layout(width="210px"))
-        self._rotate = w.Checkbox(value=True, description=t("lab.rotate", lang), indent=False)
-        self._compare = w.Checkbox(value=True, description=t("lab.compare", lang), indent=False)
-        self._run_button = w.Button(description=t("lab.run", lang), icon="play", button_style="primary",
-                                    tooltip=t("lab.run", lang), layout=w.Layout(width="auto"))
-        self._rules = (RuleSet(t("lab.rules_a", lang), lang), RuleSet(t("lab.rules_b", lang), lang))
+        self._rotate = w.Checkbox(value=True, description=render(LAB_ROTATE, lang), indent=False)
+        self._compare = w.Checkbox(value=True, description=render(LAB_COMPARE, lang), indent=False)
+        self._run_button = w.Button(description=render(LAB_RUN, lang), icon="play", button_style="primary",
+                                    tooltip=render(LAB_RUN, lang), layout=w.Layout(width="auto"))
+        self._rules = (RuleSet(render(LAB_RULES_A, lang), lang), RuleSet(render(LAB_RULES_B, lang), lang))
         self._progress = w.Output()
         self._errors = w.HTML()
         self._summary = w.HTML()
@@ -338,14 +364,14 @@ class Lab:
 
     def _on_lang_change(self) -> None:
         lang = self.lang
-        for control, key in ((self._game, "lab.game"), (self._players, "step.players"), (self._games, "lab.games"),
-                             (self._seed, "step.seed"), (self._bot_first, "lab.bot_first"),
-                             (self._bot_rest, "lab.bot_rest"), (self._rotate, "lab.rotate"),
-                             (self._compare, "lab.compare")):
-            control.description = t(key, lang)
-        self._run_button.description = self._run_button.tooltip = t("lab.run", lang)
-        self._rules[0].set_title(t("lab.rules_a", lang))
-        self._rules[1].set_title(t("lab.rules_b", lang))
+        for control, key in ((self._game, LAB_GAME), (self._players, STEP_PLAYERS), (self._games, LAB_GAMES),
+                             (self._seed, STEP_SEED), (self._bot_first, LAB_BOT_FIRST),
+                             (self._bot_rest, LAB_BOT_REST), (self._rotate, LAB_ROTATE),
+                             (self._compare, LAB_COMPARE)):
+            control.description = render(key, lang)
+        self._run_button.description = self._run_button.tooltip = render(LAB_RUN, lang)
+        self._rules[0].set_title(render(LAB_RULES_A, lang))
+        self._rules[1].set_title(render(LAB_RULES_B, lang))
         self._set_bot_options(str(self._game.value), str(self._bot_first.value), str(self._bot_rest.value))
         for rules in self._rules:
             rules.relabel(lang)
@@ -383,14 +409,14 @@ class Lab:
         self._rules[1].widget.layout.display = "" if self._compare.value else "none"
         game = find_game(str(self._game.value)).title
         self._summary.value = render_summary(self._results, lang, game, int(self._seed.value))
-        titles = {"scores": t("lab.scores", lang), "seat": t("lab.win_seat", lang), "bot": t("lab.win_bot", lang),
-                  "length": t("lab.length", lang)}
+        titles = {"scores": LAB_SCORES, "seat": LAB_WIN_SEAT, "bot": LAB_WIN_BOT, "length": LAB_LENGTH}
         data = chart_data(self._results, lang) if self._results else {}
         for key, figure in self._figures.items():
-            figure.title = titles[key]
+            figure.title = render(titles[key], lang)
             bars = self._bars[key]
             x, ys = data.get(key, ([], []))
-            labels = [f"{label}: {frame['options'].iloc[0] or t('lab.texts', lang)}" for label, frame in self._results]
+            texts = render(LAB_TEXTS, lang)
+            labels = [f"{label}: {frame['options'].iloc[0] or texts}" for label, frame in self._results]
             top = max((float(v) for series in ys for v in series), default=0.0)
             with bars.hold_sync():
                 bars.x = x

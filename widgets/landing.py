@@ -7,10 +7,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from schwarz.i18n import render
+from schwarz.i18n import _, render
 from widgets.catalog import CATALOG, Entry
-from widgets.i18n import TEXT, t, with_lang
+from widgets.i18n import with_lang
 from widgets.page import CSS, Header
+
+APP_TAGLINE = _("Step through Schwarzarbeit, Scheffeln and Schwarzmarkt rule by rule, see what every announcement "
+    "reveals, and change the rules to see what they do.")
+APP_TITLE = _("schwarz: three German card games, taught")
 
 CARD_CSS = """
 <style>
@@ -37,7 +41,7 @@ def render_landing(lang: str, catalog: tuple[Entry, ...] = CATALOG) -> str:
     """The landing page body: the tagline and one card per notebook."""
     cards = "".join(render_card(entry, lang) for entry in catalog)
     return (
-        f'{CSS}{CARD_CSS}<div class="schwarz"><p class="muted">{escape(t("app.tagline", lang))}</p>'
+        f'{CSS}{CARD_CSS}<div class="schwarz"><p class="muted">{escape(render(APP_TAGLINE, lang))}</p>'
         f'<div class="landing">{cards}</div></div>'
     )
 
@@ -46,7 +50,7 @@ class Landing:
     """The landing page panel: header with the language switch, then the cards."""
 
     def __init__(self, lang: str | None = None) -> None:
-        self._header = Header(TEXT["app.title"], home=False, lang=lang)
+        self._header = Header(APP_TITLE, home=False, lang=lang)
         self._body = w.HTML()
         self._header.on_lang(lambda _event: self._render())
         self.widget = w.VBox([self._header.widget, self._body])

@@ -31,16 +31,39 @@ from typing import Any
 import ipywidgets as w
 import mistune
 
-from schwarz.i18n import _, listing, render
+from schwarz.i18n import _, listing, ngettext, render
 from schwarz.play import play
 from schwarz.rulebook import AlignedRow, Difference, aligned, differences, french_diff, section, sections
 from schwarz.rulebook.french import DiffKind, classify
 from schwarz.schwarzarbeit import GAME, Denounce, Detective, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.events import Defended
-from widgets.i18n import TEXT, current_lang, t
+from widgets.i18n import current_lang
 from widgets.page import Header, friendly
 from widgets.scores import ScorePanel, differing_lines, winners
+
+RULES_NONE = _("No counterpart in this text.")
+RULES_INTRO = _("Section by section, paragraph by paragraph. Marked passages [n] differ in MEANING between the "
+    "English and the French text; each is explained under its paragraph.")
+RULES_DIFF_INTRO = _("The two French renderings (the markdown text 'fr' and the printed PDF 'fr-print') word by word. "
+    "They differ in FORM only (accents, spelling, typography, a few words), not in meaning.")
+RULES_IDENTICAL = _("identical word for word")
+EDITIONS_NONE = _("In this game no lawyer landed on its owner's own illegal worker: both editions give the same "
+    "scores. Try another seed.")
+EDITIONS_EVENTS = _("The lawyer on his own worker")
+EDITIONS_TITLE = _("The edition switch: one game, scored by the English list and by the French table")
+EDITIONS_SEED = _("Seed")
+EDITIONS_CARELESS = _("Careless player")
+EDITIONS_REPLAY = _("Replay")
+EDITIONS_EN = _("Edition 'en': the English list (-2)")
+EDITIONS_FR = _("Edition 'fr': the French table (-99)")
+RULES_ALL = _("All sections")
+RULES_WITH_DIFFERENCES = _("Sections with a difference in meaning")
+RULES_SECTION = _("Section")
+RULES_DECISIONS = _("Rule decisions of the engine")
+RULES_DELETED = _("only in 'fr' (struck through)")
+RULES_INSERTED = _("only in 'fr-print' (underlined)")
+RULES_TITLE = _("Schwarzarbeit: the English and the French rules compared")
 
 GAME_NAME = "schwarzarbeit"
 
@@ -138,10 +161,10 @@ def plain_quote(quote: str) -> str:
 def render_explanation(n: int, d: Difference, lang: str) -> str:
     """Why passage [n] differs: both quotes (with the sections holding them), the meaning, the engine."""
     where = ", ".join(d.where)
-    en = f'<span class="q" lang="en">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(t("rules.none", lang))
+    en = f'<span class="q" lang="en">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(render(RULES_NONE, lang))
     fr_text = d.fr if d.fr is not None else d.fr_print
     fr = (f'<span class="q" lang="fr">“{escape(plain_quote(fr_text))}”</span>' if fr_text
-          else escape(t("rules.none", lang)))
+          else escape(render(RULES_NONE, lang)))
     if d.covered_by_option:
         option = _("Covered by the engine option Options({option}=...)", option=d.covered_by_option)
     else:
@@ -161,7 +184,7 @@ def render_explanation(n: int, d: Difference, lang: str) -> str:
 def _cell(text: str | None, quotes: list[tuple[int, str, bool]], lang: str, text_lang: str) -> str:
     """One column's paragraph, labelled with its language (a quotation of that text)."""
     if text is None:
-        return f'<td><p class="none">{escape(t("rules.none", lang))}</p></td>'
+        return f'<td><p class="none">{escape(render(RULES_NONE, lang))}</p></td>'
     return f'<td lang="{text_lang}">{mark_quotes(text, quotes)}</td>'
 
 
@@ -173,7 +196,7 @@ def render_side_by_side(rows: Sequence[AlignedRow], lang: str = "en", french: st
     head_fr = escape(render(_("French text (printed PDF)") if french == "fr-print" else _("French text"), lang))
     flavour = escape(render(_("(story, no rule)"), lang))
     out = [
-        f'{RULES_CSS}<div class="rules-cmp"><p class="muted">{escape(t("rules.intro", lang))}</p>',
+        f'{RULES_CSS}<div class="rules-cmp"><p class="muted">{escape(render(RULES_INTRO, lang))}</p>',
         f'<table class="side"><thead><tr><th>{head_en}</th><th>{head_fr}</th></tr></thead><tbody>',
     ]
     for row in rows:
@@ -278,15 +301,15 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
     if single:
         ids = [i for i in ids if i == choice]
     counts = Counter(d.kind for d in french_diff() if not single or d.id == choice)
-    summary = ", ".join(f"{n} {kind_word(kind, lang)}" for kind, n in sorted(counts.items())) or t(
-        "rules.identical", lang)
+    summary = ", ".join(f"{n} {kind_word(kind, lang)}" for kind, n in sorted(counts.items())) or render(
+        RULES_IDENTICAL, lang)
     out = [
-        f'{RULES_CSS}<div class="rules-cmp french-diff"><p class="muted">{escape(t("rules.diff_intro", lang))}</p>',
-        f"<p><b>{escape(summary)}</b> — <del>abc</del> {escape(t('rules.deleted', lang))}, "
-        f"<ins>abc</ins> {escape(t('rules.inserted', lang))}.</p>",
+        f'{RULES_CSS}<div class="rules-cmp french-diff"><p class="muted">{escape(render(RULES_DIFF_INTRO, lang))}</p>',
+        f"<p><b>{escape(summary)}</b> — <del>abc</del> {escape(render(RULES_DELETED, lang))}, "
+        f"<ins>abc</ins> {escape(render(RULES_INSERTED, lang))}.</p>",
     ]
     if single and not ids:
-        out.append(f'<p class="none">{escape(t("rules.none", lang))}</p>')
+        out.append(f'<p class="none">{escape(render(RULES_NONE, lang))}</p>')
     identical = 0
     for sid in ids:
         body, kinds = diff_section(sid, lang)
@@ -295,13 +318,15 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
             continue
         title = section(sid, "fr").title
         n = sum(kinds.values())
-        label = f"{n} × " + ", ".join(kind_word(k, lang) for k in sorted(kinds)) if n else t("rules.identical", lang)
+        label = f"{n} × " + ", ".join(kind_word(k, lang) for k in sorted(kinds)) if n else render(RULES_IDENTICAL, lang)
         out.append(
             f'<h4 data-section="{escape(sid)}" title="§ {escape(sid)}">{escape(title)} <span class="muted">— '
             f'{escape(label)}</span></h4><div class="wdiff" lang="fr">{body}</div>'
         )
     if identical:
-        out.append(f'<p class="muted">{escape(t("rules.identical_count", lang).format(count=identical))}</p>')
+        more = ngettext("{n} more section is identical word for word.",
+                        "{n} more sections are identical word for word.", identical)
+        out.append(f'<p class="muted">{escape(render(more, lang))}</p>')
     out.append("</div>")
     return "".join(out)
 
@@ -399,7 +424,7 @@ def render_edition_facts(game: EditionGame, lang: str = "en") -> str:
     names = game.en.players
     own = game.own_lawyers
     if not own:
-        return f'{RULES_CSS}<div class="rules-cmp"><p class="none">{escape(t("editions.none", lang))}</p></div>'
+        return f'{RULES_CSS}<div class="rules-cmp"><p class="none">{escape(render(EDITIONS_NONE, lang))}</p></div>'
     en, fr = GAME.scores(game.en), GAME.scores(game.fr)
     items = "".join(f"<li>{escape(GAME.event_line(o.event, names, lang))}</li>" for o in own if o.event)
     verdicts = []
@@ -411,7 +436,7 @@ def render_edition_facts(game: EditionGame, lang: str = "en") -> str:
                      win_fr=listing((names[q] for q in winners(fr)), "and")), lang)
         )
     return (
-        f'{RULES_CSS}<div class="rules-cmp edition-facts"><b>{escape(t("editions.events", lang))}</b>'
+        f'{RULES_CSS}<div class="rules-cmp edition-facts"><b>{escape(render(EDITIONS_EVENTS, lang))}</b>'
         f'<ul>{items}</ul>{"".join(f"<p><b>{escape(v)}</b></p>" for v in verdicts)}</div>'
     )
 
@@ -482,20 +507,20 @@ class EditionPanel:
                   "(careless, or bluffing) may put a lawyer on his own denounced worker; the three others never "
                   "do. The same final table is scored by the English list and by the French table (the French "
                   "edition refuses that lawyer unless blunders are allowed).", careless=names[game.careless])
-        self._title.value = f'<div class="schwarz"><h3>{escape(t("editions.title", lang))}</h3></div>'
+        self._title.value = f'<div class="schwarz"><h3>{escape(render(EDITIONS_TITLE, lang))}</h3></div>'
         self._intro.value = (
             f'<div class="schwarz"><p>{escape(render(intro, lang))}'
-            f'</p><p class="muted">{escape(t("editions.seed", lang))} {game.seed}, {game.players} '
+            f'</p><p class="muted">{escape(render(EDITIONS_SEED, lang))} {game.seed}, {game.players} '
             f"DeductionBots, Options(edition='en').</p></div>"
         )
-        self._seed.description = t("editions.seed", lang)
-        self._careless.description = t("editions.careless", lang)
-        self._replay_button.description = t("editions.replay", lang)
-        self._replay_button.tooltip = t("editions.replay", lang)
+        self._seed.description = render(EDITIONS_SEED, lang)
+        self._careless.description = render(EDITIONS_CARELESS, lang)
+        self._replay_button.description = render(EDITIONS_REPLAY, lang)
+        self._replay_button.tooltip = render(EDITIONS_REPLAY, lang)
         self._facts.value = render_edition_facts(game, lang)
         marked = differing_lines(GAME.scores(game.en), GAME.scores(game.fr))
-        self.en_panel.update(game.en, marked=marked, title=t("editions.en", lang))
-        self.fr_panel.update(game.fr, marked=marked, title=t("editions.fr", lang))
+        self.en_panel.update(game.en, marked=marked, title=render(EDITIONS_EN, lang))
+        self.fr_panel.update(game.fr, marked=marked, title=render(EDITIONS_FR, lang))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -529,7 +554,12 @@ def render_decisions(lang: str = "en", path: Path | None = None) -> str:
     return f'{RULES_CSS}<div class="rules-cmp">{_markdown(part)}</div>'
 
 
-MODES = ("side", "print", "diff")
+MODES = {
+    "side": _("English | French"),
+    "print": _("English | French (printed)"),
+    "diff": _("French word diff"),
+}
+"""The views of the comparison and their labels."""
 
 
 class RulesPanel:
@@ -538,8 +568,8 @@ class RulesPanel:
 
     def __init__(self, lang: str | None = None, edition: bool = True) -> None:
         lang = lang or current_lang()
-        self._header = Header(TEXT["rules.title"], lang=lang)
-        self._mode = w.ToggleButtons(options=[(t(f"rules.mode.{m}", lang), m) for m in MODES], value="side",
+        self._header = Header(RULES_TITLE, lang=lang)
+        self._mode = w.ToggleButtons(options=[(render(label, lang), m) for m, label in MODES.items()], value="side",
                                      style={"button_width": "auto"})
         self._section = w.Dropdown(layout=w.Layout(width="420px"))
         self._body = w.HTML()
@@ -598,17 +628,17 @@ class RulesPanel:
 
     def _set_options(self, lang: str) -> None:
         mode = self._mode.value
-        labels = [t(f"rules.mode.{m}", lang) for m in MODES]
+        labels = [render(label, lang) for label in MODES.values()]
         self._mode.options = list(zip(labels, MODES, strict=True))
         self._mode.tooltips = labels
         self._mode.value = mode
         chosen = self._section.value if self._section.options else ""
-        options = [(t("rules.all", lang), ""), (t("rules.with_differences", lang), "*")]
+        options = [(render(RULES_ALL, lang), ""), (render(RULES_WITH_DIFFERENCES, lang), "*")]
         options += [(f"{row.title} (§ {row.id})", row.id) for row in aligned(GAME_NAME)]
         self._section.options = options
         self._section.value = chosen
-        self._section.description = t("rules.section", lang)
-        self._decisions.titles = (t("rules.decisions", lang),)
+        self._section.description = render(RULES_SECTION, lang)
+        self._decisions.titles = (render(RULES_DECISIONS, lang),)
         self._decisions_html.value = render_decisions(lang)
 
     def _render(self) -> None:

@@ -21,10 +21,28 @@ from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
-from widgets.i18n import current_lang, t
+from widgets.i18n import current_lang
 from widgets.page import friendly, render_error
 from widgets.rules import rule_html
 from widgets.tables import button_look, render_table
+
+STEP_SEED = _("Seed")
+STEP_PLAYERS = _("Players")
+STEP_SEAT = _("Seat")
+STEP_HUMAN = _("I play this seat")
+STEP_SPEED = _("Autoplay")
+STEP_RULE_LANG = _("Rule text")
+STEP_TEACHER = _("Teacher (sees all)")
+STEP_YOUR_MOVE = _("Your move")
+STEP_OVER = _("The game is over.")
+STEP_EVENTS = _("What happened")
+STEP_MOVE = _("Move")
+STEP_RESTART = _("Restart")
+STEP_BACK = _("Back")
+STEP_STEP = _("Step")
+STEP_TURN = _("To end of turn")
+STEP_ROUND = _("To end of round")
+STEP_END = _("To end of game")
 
 EVENT_LINES = 14
 RULE_LANG_NAMES: dict[str, Msg | str] = {"en": "EN", "fr": "FR", "fr-print": _("FR (print)")}
@@ -60,22 +78,22 @@ class Stepper:
         self._callbacks: list[Callable[[Stepper], None]] = []
         count = players or min(4, self.game.max_players)
 
-        self._seed = w.BoundedIntText(value=seed, min=0, max=10**9, description=t("step.seed", self._lang),
+        self._seed = w.BoundedIntText(value=seed, min=0, max=10**9, description=render(STEP_SEED, self._lang),
                                       layout=w.Layout(width="170px"))
         self._players = w.Dropdown(options=list(range(self.game.min_players, self.game.max_players + 1)),
-                                   value=count, description=t("step.players", self._lang),
+                                   value=count, description=render(STEP_PLAYERS, self._lang),
                                    layout=w.Layout(width="160px"))
-        self._seat = w.Dropdown(description=t("step.seat", self._lang), layout=w.Layout(width="260px"))
-        self._human = w.Checkbox(value=human, description=t("step.human", self._lang), indent=False)
-        self._restart_button = self._button("step.restart", "fast-backward", self._on_restart_clicked)
-        self._back_button = self._button("step.back", "step-backward", self._on_back_clicked)
-        self._step_button = self._button("step.step", "step-forward", self._on_step_clicked)
-        self._turn_button = self._button("step.turn", "forward", self._on_turn_clicked)
-        self._round_button = self._button("step.round", "forward", self._on_round_clicked)
+        self._seat = w.Dropdown(description=render(STEP_SEAT, self._lang), layout=w.Layout(width="260px"))
+        self._human = w.Checkbox(value=human, description=render(STEP_HUMAN, self._lang), indent=False)
+        self._restart_button = self._button(STEP_RESTART, "fast-backward", self._on_restart_clicked)
+        self._back_button = self._button(STEP_BACK, "step-backward", self._on_back_clicked)
+        self._step_button = self._button(STEP_STEP, "step-forward", self._on_step_clicked)
+        self._turn_button = self._button(STEP_TURN, "forward", self._on_turn_clicked)
+        self._round_button = self._button(STEP_ROUND, "forward", self._on_round_clicked)
         if Closes.ROUND not in self.game.units:
             self._round_button.layout.display = "none"
-        self._end_button = self._button("step.end", "fast-forward", self._on_end_clicked)
-        self._play = w.Play(value=0, min=0, max=10**9, interval=600, description=t("step.speed", self._lang))
+        self._end_button = self._button(STEP_END, "fast-forward", self._on_end_clicked)
+        self._play = w.Play(value=0, min=0, max=10**9, interval=600, description=render(STEP_SPEED, self._lang))
         self._speed = w.IntSlider(value=600, min=100, max=2000, step=100, readout=False,
                                   layout=w.Layout(width="140px"))
         w.jslink((self._speed, "value"), (self._play, "interval"))
@@ -84,7 +102,7 @@ class Stepper:
             options=[(render(RULE_LANG_NAMES[code], self._lang), code) for code in rule_langs],
             tooltips=[render(RULE_LANG_NAMES[code], self._lang) for code in rule_langs],
             value=self._lang if self._lang in rule_langs else rule_langs[0],
-            description=t("step.rule_lang", self._lang), style={"button_width": "90px"},
+            description=render(STEP_RULE_LANG, self._lang), style={"button_width": "90px"},
             layout=w.Layout(display="" if len(rule_langs) > 1 else "none"),
         )
         self._rule_lang.observe(lambda _event: self._guarded(self._render), names="value")
@@ -162,14 +180,14 @@ class Stepper:
 
     def set_lang(self, lang: str) -> None:
         self._lang = lang
-        for control, key in ((self._seed, "step.seed"), (self._players, "step.players"), (self._seat, "step.seat"),
-                             (self._human, "step.human"), (self._play, "step.speed")):
-            control.description = t(key, lang)
-        for button, key in ((self._restart_button, "step.restart"), (self._back_button, "step.back"),
-                            (self._step_button, "step.step"), (self._turn_button, "step.turn"),
-                            (self._round_button, "step.round"), (self._end_button, "step.end")):
-            button.description = t(key, lang)
-        self._rule_lang.description = t("step.rule_lang", lang)
+        for control, key in ((self._seed, STEP_SEED), (self._players, STEP_PLAYERS), (self._seat, STEP_SEAT),
+                             (self._human, STEP_HUMAN), (self._play, STEP_SPEED)):
+            control.description = render(key, lang)
+        for button, key in ((self._restart_button, STEP_RESTART), (self._back_button, STEP_BACK),
+                            (self._step_button, STEP_STEP), (self._turn_button, STEP_TURN),
+                            (self._round_button, STEP_ROUND), (self._end_button, STEP_END)):
+            button.description = render(key, lang)
+        self._rule_lang.description = render(STEP_RULE_LANG, lang)
         if lang in RULE_LANGS.get(self.game.name, ()):
             self._rule_lang.value = lang
         self._set_seat_options(self.viewer)
@@ -180,8 +198,8 @@ class Stepper:
         self._guarded(lambda: self._go(self._timeline.play(action)))
 
     # --- handlers ------------------------------------------------------------------------------------------
-    def _button(self, key: str, icon: str, handler: Callable[[Any], None]) -> w.Button:
-        button = w.Button(description=t(key, self._lang), icon=icon, layout=w.Layout(width="auto"))
+    def _button(self, key: Msg, icon: str, handler: Callable[[Any], None]) -> w.Button:
+        button = w.Button(description=render(key, self._lang), icon=icon, layout=w.Layout(width="auto"))
         button.on_click(handler)
         return button
 
@@ -242,7 +260,7 @@ class Stepper:
 
     def _set_seat_options(self, seat: int | None) -> None:
         names = self._timeline.state.players
-        options: list[tuple[str, int | None]] = [(t("step.teacher", self._lang), TEACHER)]
+        options: list[tuple[str, int | None]] = [(render(STEP_TEACHER, self._lang), TEACHER)]
         options += [(name, i) for i, name in enumerate(names)]
         self._seat.unobserve(self._on_seat_change, names="value")
         self._seat.options = options
@@ -276,7 +294,7 @@ class Stepper:
         if seat is not None and seat == self.viewer and tl.index == len(tl.states) - 1 and not tl.state.is_over:
             actions = self.game.legal_actions(tl.state, seat)
             if actions:
-                label = t("step.your_move", self._lang) if tl.waiting_for_human else ""
+                label = render(STEP_YOUR_MOVE, self._lang) if tl.waiting_for_human else ""
                 buttons.append(w.HTML(f"<b>{escape(label)}</b>"))
             for action in actions:
                 look = button_look(self.game.name, action)
@@ -313,14 +331,14 @@ def render_info(game: GameSpec, timeline: Timeline, viewer: int | None, lang: st
         for i, e in enumerate(log) if i >= len(log) - EVENT_LINES
     )
     start = max(1, len(log) - EVENT_LINES + 1)
-    status = t("step.over", lang) if state.is_over else f"{t('step.move', lang)} {timeline.index}"
+    status = render(STEP_OVER, lang) if state.is_over else f"{render(STEP_MOVE, lang)} {timeline.index}"
     title, summary = render(spec.title, lang), render(spec.summary, lang)
     phase = render(_("Phase: {title}", title=title), lang)
     return (
         f'{INFO_CSS}<div class="stepper-info"><div class="muted">{escape(status)}</div>'
         f'<div class="phase">{escape(phase)}</div>'
         f'<div class="muted">{escape(summary)}</div>{rule_html(rule_id, rule_lang or lang, summary)}'
-        f'<b>{t("step.events", lang)}</b><ol start="{start}">{lines}</ol></div>'
+        f'<b>{render(STEP_EVENTS, lang)}</b><ol start="{start}">{lines}</ol></div>'
     )
 
 

@@ -17,7 +17,7 @@ from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
 from schwarz.scheffeln import COLOURS, Colour, Options, Prediction, State, new_game, predict_state, view
 from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.wording import movement_message, place
-from widgets.i18n import current_lang, t
+from widgets.i18n import current_lang
 from widgets.page import friendly
 from widgets.rules import rule_html
 from widgets.scheffeln.table import (
@@ -30,6 +30,8 @@ from widgets.scheffeln.table import (
     render_ring,
     tag,
 )
+
+STEP_SEED = _("Seed")
 
 LAND, BEST = "land", "best"
 
@@ -285,7 +287,7 @@ class ExpressExercise:
         self._car.description = render(pgettext("field", "Car"), lang)
         self._business.description = render(pgettext("field", "Business"), lang)
         self._character.description = render(pgettext("field", "Character"), lang)
-        self._seed.description = t("step.seed", lang)
+        self._seed.description = render(STEP_SEED, lang)
         for button, key in ((self._new_button, "new"), (self._check_button, "check"), (self._back_button, "back"),
                             (self._step_button, "step"), (self._all_button, "all")):
             button.description = render(BUTTONS[key], lang)

@@ -18,7 +18,8 @@ from schwarz.scheffeln import MAFIA_CAR, Colour, View, businesses
 from schwarz.scheffeln.components import BACKWARD, EVASION, JOKER, NASTY, Card, business, card_named
 from schwarz.scheffeln.events import MOVES, CarMoved, Evaded, MafiaMoved, RowCardMoved
 from schwarz.scheffeln.wording import event_message
-from widgets.i18n import t
+
+APP_ASSUMED = _("assumed: not given by the rule text")
 
 CAR_FILL = {
     Colour.RED: "#c0392b", Colour.YELLOW: "#f4d03f", Colour.GREEN: "#27ae60", Colour.BLUE: "#2e86c1",
@@ -155,7 +156,7 @@ def business_tile(view: View, i: int, cx: float, cy: float, lang: str, moved: st
     else:
         assumed = token_assumed(view, letter, top)
         mark = "*" if assumed else ""
-        title = f"<title>{escape(t('app.assumed', lang))}</title>" if assumed else ""
+        title = f"<title>{escape(render(APP_ASSUMED, lang))}</title>" if assumed else ""
         classes = " ".join(("token", "assumed") if assumed else ("token",))
         group = tag("g", class_=classes, data_business=letter, data_value=top)
         token = (
@@ -374,7 +375,7 @@ def render_cards(view: View, lang: str = "en") -> str:
 
 
 def render_legend(lang: str = "en") -> str:
-    return f'<div class="sch-small">* {escape(t("app.assumed", lang))}</div>'
+    return f'<div class="sch-small">* {escape(render(APP_ASSUMED, lang))}</div>'
 
 
 def render_table(view: View, lang: str = "en") -> str:

@@ -19,7 +19,8 @@ from schwarz.schwarzmarkt.components import table as data_table
 from schwarz.schwarzmarkt.events import CardPlayed, SchwarzmarktEvent
 from schwarz.schwarzmarkt.luxury import LuxuryItem
 from schwarz.schwarzmarkt.wording import black_market_cards, commodity_cards, event_message
-from widgets.i18n import t
+
+APP_ASSUMED = _("assumed: not given by the rule text")
 
 GOODS_STYLE = {
     Commodity.POTATOES: ("#b9874b", "P"),
@@ -102,7 +103,7 @@ def render_track(view: View, lang: str = "en") -> str:
                 render(ngettext("die {n}: without an exchange the marker may move 1 space",
                                 "die {n}: without an exchange the marker may move 1 to {n} spaces", space.die), lang)]
         if value_assumed or die_assumed:
-            tips.append(t("app.assumed", lang))
+            tips.append(render(APP_ASSUMED, lang))
         tags = []
         if space.index == 0:
             tags.append(render(pgettext("a space of the price track", "start"), lang))
@@ -316,7 +317,7 @@ def render_table(view: View, lang: str = "en") -> str:
     return (
         f'{STYLE}<div class="sm-table">{render_status(view, lang)}<div class="sm-row">'
         f'<div style="flex:1 1 360px">{render_track(view, lang)}'
-        f'<div class="sm-small">* {escape(t("app.assumed", lang))}</div></div>'
+        f'<div class="sm-small">* {escape(render(APP_ASSUMED, lang))}</div></div>'
         f'<div style="flex:1 1 260px">{render_offer(view, lang)}{render_text_cards(view, lang)}'
         f"{render_log(view, lang)}</div></div>{render_hand(view, lang)}{render_players(view, lang)}</div>"
     )
