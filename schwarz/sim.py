@@ -29,7 +29,7 @@ from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec, ranking
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, _, listing, render
+from schwarz.i18n import Msg, _, listing, pgettext, render
 from schwarz.play import steps
 
 COLUMNS = ("game", "seed", "seat", "bot", "score", "rank", "won", "length", "options")
@@ -330,6 +330,7 @@ def run(
     rotate: bool = False,
     progress: bool | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    lang: str = "en",
     chunk: int | None = None,
 ) -> Any:
     """Play ``games`` seeded games of ``game`` with ``bots`` (names per seat, e.g. "deduction,random") and return
@@ -339,7 +340,7 @@ def run(
     ``executor``: any ``concurrent.futures``-style executor; by default a process pool over ``workers`` cores
     (all of them; 1 runs here without a pool). ``rotate``: seat the bots one place further each game, so win
     rates by seat and by bot separate. ``progress``: a tqdm bar (notebook-aware; by default from
-    ``PROGRESS_FROM`` games); ``on_progress(done, games)`` is called as chunks finish.
+    ``PROGRESS_FROM`` games; its unit in ``lang``); ``on_progress(done, games)`` is called as chunks finish.
     """
     import pandas as pd
 
@@ -365,7 +366,7 @@ def run(
     if progress or (progress is None and games >= PROGRESS_FROM):
         from tqdm.auto import tqdm
 
-        bar = tqdm(total=games, desc=spec.title, unit="game")  # dev-text: tqdm's own words
+        bar = tqdm(total=games, desc=spec.title, unit=render(pgettext("progress bar unit", "game"), lang))
     rows: list[Row] = []
     done = 0
     try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
-from schwarz.i18n import LANGS
+from schwarz.i18n import LANGS as LANGS
 
 LANG_NAMES = {"en": "English", "fr": "Français"}
 """Each language by its own name, on the language switch."""

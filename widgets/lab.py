@@ -393,7 +393,7 @@ class Lab:
                 for label, opts in options:
                     frame = sim.run(game, games=int(self._games.value), players=players, bots=bots, options=opts,
                                     seed=int(self._seed.value), workers=self._workers, rotate=bool(self._rotate.value),
-                                    progress=True)
+                                    progress=True, lang=self.lang)
                     results.append((label, frame))
             self._results = results
 

@@ -634,7 +634,8 @@ class RulesPanel:
         self._mode.value = mode
         chosen = self._section.value if self._section.options else ""
         options = [(render(RULES_ALL, lang), ""), (render(RULES_WITH_DIFFERENCES, lang), "*")]
-        options += [(f"{row.title} (§ {row.id})", row.id) for row in aligned(GAME_NAME)]
+        options += [(section(row.id, "fr").title if lang == "fr" and row.fr else row.title, row.id)
+                    for row in aligned(GAME_NAME)]
         self._section.options = options
         self._section.value = chosen
         self._section.description = render(RULES_SECTION, lang)

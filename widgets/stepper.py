@@ -304,6 +304,7 @@ class Stepper:
                                   button_style="" if "color" in look else "info")
                 if "color" in look:
                     button.style.button_color = look["color"]
+                button.add_class("schwarz-choice")
                 button.on_click(lambda _event, a=action: self._on_action_clicked(a))
                 buttons.append(button)
         self._actions.children = buttons

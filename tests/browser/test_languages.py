@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,8 +19,9 @@ from babel.messages.pofile import read_po
 
 from schwarz import rulebook
 from schwarz.i18n.render import po_path
-from tests.browser.conftest import ARTIFACTS, click_button, open_notebook
+from tests.browser.conftest import ARTIFACTS, button, click_button, open_notebook
 
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}(?:-[A-Za-zÀ-ÿ]+)*")
 
 
@@ -43,6 +45,8 @@ def vocabulary() -> tuple[frozenset[str], frozenset[str]]:
             french |= _words(text)
     texts = {lang: " ".join(s.text + " " + s.title for game in rulebook.GAMES if lang in rulebook.LANGS[game]
                             for s in rulebook.sections(game, lang)) for lang in ("en", "fr")}
+    for page in DOCS.glob("rules-decisions*.md"):  # the project's own pages in both languages
+        texts["fr" if page.name.endswith(".fr.md") else "en"] += " " + page.read_text("utf-8")
     english_only = english - french - _words(texts["fr"])
     french_only = french - english - _words(texts["en"])
     return frozenset(english_only), frozenset(french_only)
@@ -55,10 +59,15 @@ VISIBLE_TEXT = """() => {
 }"""
 
 
+QUOTED = re.compile(r"«[^»]*»|“[^”]*”")
+"""A quotation between quotation marks is labelled as one (the rule decisions quote both texts)."""
+
+
 def foreign_words(page: Any, lang: str) -> set[str]:
-    """Words of the other language's vocabulary in the page, outside elements labelled with another language."""
+    """Words of the other language's vocabulary in the page, outside elements labelled with another language and
+    outside quotation marks."""
     english_only, french_only = vocabulary()
-    text = page.evaluate(VISIBLE_TEXT % lang)
+    text = QUOTED.sub(" ", page.evaluate(VISIBLE_TEXT % lang))
     return _words(text) & (english_only if lang == "fr" else french_only)
 
 
@@ -90,9 +99,13 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
     open_notebook(page, voila_url, notebook, ready, lang=lang)
     page.wait_for_timeout(1500)
     if action == "step":
-        for _step in range(12):
-            click_button(page, STEP[lang])
-            page.wait_for_timeout(150)
+        for _step in range(12):  # Step, or the human seat's first choice when the game waits for it
+            step = button(page, STEP[lang])
+            if step.is_enabled():
+                step.click()
+            else:
+                page.locator(".schwarz-choice").first.click()
+            page.wait_for_timeout(200)
     elif action == "lab":
         games = page.locator(".widget-text input[type=number]").nth(0)
         games.fill("20")

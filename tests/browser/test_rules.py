@@ -53,7 +53,7 @@ def test_differences_word_diff_and_both_scores(page: Any, voila_url: str) -> Non
     page.locator(".french-diff del", has_text="boîte").first.scroll_into_view_if_needed()
     assert page.locator(".french-diff ins", has_text="boite").first.is_visible()
     page.screenshot(path=str(ARTIFACTS / "rules_french_diff.png"))
-    _pick(page, "At any time: the detective (§ sa.detective)")
+    _pick(page, "At any time: the detective")
     expect(page.locator(".french-diff h4")).to_have_count(1)
     assert page.locator('.french-diff h4[data-section="sa.detective"]').is_visible()
     assert "Traceback" not in page.content()
