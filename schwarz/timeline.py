@@ -89,20 +89,6 @@ class Timeline:
     def restart(self) -> Timeline:
         return replace(self, index=0)
 
-    def forward_while(self, more: Any, limit: int = 5_000) -> Timeline:
-        """Step while ``more(before, after)`` holds and the timeline can move (at most ``limit`` steps)."""
-        timeline = self
-        for _step in range(limit):
-            if not timeline.can_step:
-                break
-            after = timeline.step()
-            if after is timeline:
-                break
-            before, timeline = timeline, after
-            if not more(before.state, timeline.state):
-                break
-        return timeline
-
     def forward_to(self, unit: Closes, limit: int = 5_000) -> Timeline:
         """Step until a step closes ``unit`` (a turn, a round, the game: read from the game's phase table), or the
         timeline cannot move (a human seat must decide, or the game is over)."""

@@ -49,8 +49,8 @@ class Msg:
 
 @dataclass(frozen=True)
 class Listing:
-    """Items joined for the language: ``style`` 'unit' ("A, B, C" / "A, B et C"), 'and' ("A, B, and C") or 'or'
-    ("A, B, or C" / "A, B ou C")."""
+    """Items joined for the language: ``style`` 'unit' ("A, B, C" / "A, B et C"), 'and' ("A, B and C" / "A, B
+    et C") or 'or' ("A, B, or C" / "A, B ou C")."""
 
     items: tuple[Arg, ...]
     style: str = "unit"

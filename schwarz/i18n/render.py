@@ -20,7 +20,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
-from schwarz.i18n.message import Listing, Msg, Worded
+from schwarz.i18n.message import Listing, Msg, Worded, pgettext
 
 LANGS: tuple[str, ...] = ("en", "fr")
 """The interface languages; English is the catalog's source language."""
@@ -116,6 +116,21 @@ class _Formatter(string.Formatter):
         return arg_text(value, self.lang)
 
 
+def _joined(items: list[str], lang: str) -> str:
+    """'A', 'A and B', 'A, B and C' / 'A, B et C' from the catalog's list patterns (Babel's English lists put a
+    comma before 'and', which the rule texts do not)."""
+    head = items[0]
+    for item in items[1:-1]:
+        head = render(Msg("{first}, {second}", (("first", head), ("second", item)), context="list"), lang)
+    if len(items) > 1:
+        head = render(Msg("{first} and {second}", (("first", head), ("second", items[-1])), context="list"), lang)
+    return head
+
+
+LIST_PATTERNS = (pgettext("list", "{first}, {second}"), pgettext("list", "{first} and {second}"))
+"""The list patterns ``_joined`` uses (declared here so that Babel extracts them)."""
+
+
 def arg_text(value: Any, lang: str) -> str:
     """One argument as text in ``lang``."""
     if isinstance(value, Msg):
@@ -126,7 +141,7 @@ def arg_text(value: Any, lang: str) -> str:
             return ""
         locale = lang if lang in LANGS else "en"
         if value.style == "and":
-            return format_list(items, style="standard", locale=locale)
+            return _joined(items, lang)
         if value.style == "or":
             return format_list(items, style="or", locale=locale)
         return format_list(items, style="unit", locale=locale)

@@ -74,17 +74,6 @@ def place(letter: str) -> Msg:
     return pgettext("business", "{letter} {business}", letter=letter, business=business(letter))
 
 
-def series(items: Sequence[Arg]) -> Arg:
-    """'B, C and D' (French: 'B, C et D')."""
-    *rest, last = items
-    if not rest:
-        return last
-    head = rest[0]
-    for item in rest[1:]:
-        head = pgettext("list", "{first}, {second}", first=head, second=item)
-    return pgettext("list", "{first} and {second}", first=head, second=last)
-
-
 def chain(items: Sequence[Arg]) -> Arg:
     """'A and B and C' (French: 'A, B et C')."""
     *rest, last = items
@@ -126,7 +115,7 @@ def movement_message(m: Movement) -> Msg:
 
 def _motion(m: Movement) -> Msg:
     there = m.end
-    skipped = series(m.skipped) if m.skipped else ""
+    skipped = listing(m.skipped, "and") if m.skipped else ""
     if m.carried is not None:
         if m.went_round:
             if m.backward:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from schwarz.i18n import Msg, _, ngettext
+from schwarz.i18n import Listing, Msg, _, listing, ngettext
 from schwarz.schwarzmarkt.components import commodity_counts, removed_counts
 from schwarz.schwarzmarkt.options import Deck
 
@@ -91,18 +91,11 @@ def remove_goods(hand: Goods, goods: Iterable[Commodity]) -> Goods:
     return sort_goods(left.elements())
 
 
-def goods_message(goods: Iterable[Commodity]) -> Msg | str:
+def goods_message(goods: Iterable[Commodity]) -> Msg | Listing:
     """'1 sack of potatoes and 1 pound of butter' ('nothing' for no card)."""
     counts = Counter(goods)
     parts: list[Msg | str] = [c.amount(counts[c]) for c in Commodity if counts[c]]
-    return and_list(parts) if parts else _("nothing")
+    return listing(parts, "and") if parts else _("nothing")
 
 
-def and_list(items: Sequence[Msg | str]) -> Msg | str:
-    """'A', 'A and B', 'A, B and C': the log's lists (Babel's English lists put a comma before 'and')."""
-    head = items[0]
-    if len(items) == 1:
-        return head
-    for item in items[1:-1]:
-        head = _("{items}, {item}", items=head, item=item)
-    return _("{items} and {last}", items=head, last=items[-1])
+

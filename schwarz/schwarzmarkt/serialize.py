@@ -6,10 +6,10 @@ from collections import Counter
 
 from schwarz.core import codec
 from schwarz.core.errors import InvalidState
-from schwarz.i18n import Msg, _
+from schwarz.i18n import Msg, _, listing
 from schwarz.schwarzmarkt import black_market
 from schwarz.schwarzmarkt.black_market import NEXT_ROUND, BlackMarketCard
-from schwarz.schwarzmarkt.commodities import Commodity, and_list, box, removed_for, sort_goods
+from schwarz.schwarzmarkt.commodities import Commodity, box, removed_for, sort_goods
 from schwarz.schwarzmarkt.luxury import full_bank
 from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.state import Phase, State
@@ -93,7 +93,7 @@ def validate(state: State) -> None:
         raise InvalidState(_("{card} acts on the next exchange round, not at once", card=state.resolving.title))
     if any(not c.next_round for c in (*state.effects, *state.pending)):
         raise InvalidState(_("only {cards} wait for an exchange round",
-                             cards=and_list([c.title for c in black_market.TextCard if c in NEXT_ROUND])))
+                             cards=listing([c.title for c in black_market.TextCard if c in NEXT_ROUND], "and")))
     if (state.phase is Phase.LAST_EXCHANGE) != (in_round and state.marker == state.end):
         raise InvalidState(_("the last exchange happens exactly when the marker stands on the end space"))
     demand = state.offer.demand if state.offer is not None else ()

@@ -15,7 +15,7 @@ from schwarz.core.events import Event
 from schwarz.i18n import Msg, _, listing, ngettext
 from schwarz.schwarzmarkt.actions import Exchange, Move, Pass, Play, QuickSale, Raid, Search, Spy, Steal, Swap
 from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_message
-from schwarz.schwarzmarkt.commodities import and_list, goods_message
+from schwarz.schwarzmarkt.commodities import goods_message
 from schwarz.schwarzmarkt.events import (
     CardDrawn,
     CardPlayed,
@@ -182,7 +182,7 @@ def _game_round_ended(event: GameRoundEnded, players: Sequence[str]) -> Msg:
                     "Game round {round} ends: {reason}; all other actions are ignored; {cards} stay face up for "
                     "the next exchange round",
                     len(event.waiting), round=event.round, reason=reason,
-                    cards=and_list([c.title for c in event.waiting]))
+                    cards=listing([c.title for c in event.waiting], "and"))
 
 
 def _text_card_message(event: Event, players: Sequence[str]) -> Msg:
