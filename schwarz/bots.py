@@ -1,8 +1,9 @@
-"""The bot registry: ``BOTS`` lists the bot names of each game, ``make_bot(game, name)`` builds a fresh bot.
+"""The bots of every game, read from the games' own specs: ``bot_names(game)``, ``make_bot(game, name)``.
 
 Every bot follows ``schwarz.core.bots.Bot`` and sees only its seat's view. "random" plays any legal action
-(all games); "deduction" is Schwarzarbeit's ``DeductionBot``; "heuristic" is Scheffeln's ``HeuristicBot`` and
-Schwarzmarkt's price-threshold ``ThresholdBot``. Game packages are imported only when a bot is built.
+(all games); each game names its other bots in ``GameSpec.bots`` (Schwarzarbeit's ``DeductionBot``, Scheffeln's
+``HeuristicBot``, Schwarzmarkt's price-threshold ``ThresholdBot``) and its thoughtful one in
+``GameSpec.smart_bot``. A bot's module is imported only when a bot is built.
 """
 
 from __future__ import annotations
@@ -14,16 +15,8 @@ from schwarz.core.bots import Bot, RandomBot
 from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec
 from schwarz.core.errors import SchwarzError
+from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _, listing
-
-_CLASSES: Mapping[str, Mapping[str, str]] = {
-    "schwarzarbeit": {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot"},
-    "scheffeln": {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot"},
-    "schwarzmarkt": {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot"},
-}
-
-BOTS: Mapping[str, tuple[str, ...]] = {game: tuple(names) for game, names in _CLASSES.items()}
-"""The bot names each game knows, e.g. ``BOTS["schwarzarbeit"] == ("random", "deduction")``."""
 
 BOT_NAMES: Mapping[str, Msg] = {
     "random": _("random bot"),
@@ -32,25 +25,29 @@ BOT_NAMES: Mapping[str, Msg] = {
 }
 """What a page calls each bot."""
 
-SMART: Mapping[str, str] = {"schwarzarbeit": "deduction", "scheffeln": "heuristic", "schwarzmarkt": "heuristic"}
-"""Each game's thoughtful bot (the one a design-lab run pits against random bots)."""
+
+def _spec(game: str | GameSpec) -> GameSpec:
+    return game if isinstance(game, GameSpec) else find_game(str(game))
 
 
-def _game_name(game: str | GameSpec) -> str:
-    name = game.name if isinstance(game, GameSpec) else str(game).strip().lower()
-    if name not in _CLASSES:
-        raise SchwarzError(_("unknown game {name!r}; known games: {games}", name=str(game), games=listing(_CLASSES)))
-    return name
+def bot_names(game: str | GameSpec) -> tuple[str, ...]:
+    """The bot names ``game`` knows, e.g. ``("random", "deduction")`` for Schwarzarbeit."""
+    return tuple(_spec(game).bots)
+
+
+def smart_bot(game: str | GameSpec) -> str:
+    """The game's thoughtful bot (the one the app seats by default)."""
+    return _spec(game).smart_bot
 
 
 def make_bot(game: str | GameSpec, name: str) -> Bot:
     """A fresh bot called ``name`` for ``game`` (a bot may keep memory during one game: never share it)."""
-    key = _game_name(game)
+    spec = _spec(game)
     bot = name.strip().lower()
-    if bot not in _CLASSES[key]:
-        raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name), game=key,
-                             bots=listing(_CLASSES[key], "or")))
-    path = _CLASSES[key][bot]
+    if bot not in spec.bots:
+        raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name),
+                             game=spec.name, bots=listing(spec.bots, "or")))
+    path = spec.bots[bot]
     if not path:
         return RandomBot()
     module, _colon, cls = path.partition(":")
@@ -61,7 +58,7 @@ def make_bot(game: str | GameSpec, name: str) -> Bot:
 def parse_bots(game: str | GameSpec, spec: str | Sequence[str] | None, players: int) -> tuple[str, ...]:
     """Bot names per seat from ``"deduction,random"`` or a list; a shorter list repeats its last name
     (one name: every seat). Unknown names raise ``SchwarzError``."""
-    key = _game_name(game)
+    known = _spec(game)
     if spec is None:
         names: list[str] = ["random"]
     elif isinstance(spec, str):
@@ -73,7 +70,7 @@ def parse_bots(game: str | GameSpec, spec: str | Sequence[str] | None, players: 
     if len(names) > players:
         raise SchwarzError(_("{count} bots named for {players} players", count=len(names), players=players))
     for name in names:
-        if name not in _CLASSES[key]:
-            raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name), game=key,
-                                 bots=listing(_CLASSES[key], "or")))
+        if name not in known.bots:
+            raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name),
+                                 game=known.name, bots=listing(known.bots, "or")))
     return tuple(names + [names[-1]] * (players - len(names)))

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from schwarz.bots import RandomBot
+from schwarz.core.bots import RandomBot
 from schwarz.core.contract import GameSpec
 from schwarz.core.registry import find_game
 from schwarz.i18n import render

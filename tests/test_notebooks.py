@@ -31,10 +31,10 @@ def test_notebook_runs_top_to_bottom(name: str) -> None:
 
 
 def test_landing_page_links_every_notebook_and_nothing_else() -> None:
-    listed = {entry.file for entry in CATALOG}
+    listed = {entry.notebook for entry in CATALOG}
     assert listed == set(ALL) - {"index.ipynb"}
     for lang in ("en", "fr"):
         html = render_landing(lang)
         for entry in CATALOG:
-            assert f'href="{entry.file}?lang={lang}"' in html
+            assert f'href="{entry.notebook}?lang={lang}"' in html
             assert escape(render(entry.title, lang)) in html and "<svg" in html

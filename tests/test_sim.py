@@ -12,10 +12,10 @@ import pandas as pd
 import pytest
 
 from schwarz import sim
-from schwarz.bots import BOTS, SMART, make_bot, parse_bots
+from schwarz.bots import bot_names, make_bot, parse_bots, smart_bot
 from schwarz.cli import main
 from schwarz.core.errors import SchwarzError
-from schwarz.core.registry import find_game
+from schwarz.core.registry import GAMES, find_game
 from schwarz.play import play
 
 
@@ -193,14 +193,15 @@ def test_a_knob_changes_the_scores_of_the_same_games() -> None:
 
 # --- bots -----------------------------------------------------------------------------------------------------
 def test_registry_names_and_fresh_bots() -> None:
-    assert BOTS == {"schwarzarbeit": ("random", "deduction"), "scheffeln": ("random", "heuristic"),
-                    "schwarzmarkt": ("random", "heuristic")}
-    for game, names in BOTS.items():
-        assert SMART[game] in names
+    known = {game: bot_names(game) for game in GAMES}
+    assert known == {"schwarzarbeit": ("random", "deduction"), "scheffeln": ("random", "heuristic"),
+                     "schwarzmarkt": ("random", "heuristic")}
+    for game, names in known.items():
+        assert smart_bot(game) in names
         for name in names:
             bot = make_bot(game, name)
             assert bot.name == name
-        assert make_bot(game, SMART[game]) is not make_bot(game, SMART[game])
+        assert make_bot(game, smart_bot(game)) is not make_bot(game, smart_bot(game))
     assert parse_bots("scheffeln", "heuristic", 3) == ("heuristic",) * 3
     assert parse_bots("scheffeln", ["Heuristic", "random"], 4) == ("heuristic", "random", "random", "random")
     with pytest.raises(SchwarzError, match="unknown game"):

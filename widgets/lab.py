@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as w
 
 from schwarz import sim
-from schwarz.bots import BOT_NAMES, BOTS, SMART
+from schwarz.bots import BOT_NAMES, bot_names, smart_bot
 from schwarz.core.registry import GAMES, find_game
 from schwarz.i18n import Msg, _, render
 from widgets.i18n import current_lang
@@ -343,13 +343,13 @@ class Lab:
         spec = find_game(game)
         self._players.options = list(range(spec.min_players, spec.max_players + 1))
         self._players.value = players if players is not None else min(4, spec.max_players)
-        self._set_bot_options(spec.name, SMART[spec.name], "random")
+        self._set_bot_options(spec.name, smart_bot(spec), "random")
         for rules in self._rules:
             rules.build(spec.name)
         self._results = []
 
     def _set_bot_options(self, game: str, first: str, rest: str) -> None:
-        options = [(bot_name(name, self.lang), name) for name in BOTS[game]]
+        options = [(bot_name(name, self.lang), name) for name in bot_names(game)]
         self._bot_first.options = options
         self._bot_first.value = first
         self._bot_rest.options = options

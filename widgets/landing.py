@@ -7,8 +7,9 @@ from typing import Any
 
 import ipywidgets as w
 
+from schwarz.core.contract import Page
 from schwarz.i18n import _, render
-from widgets.catalog import CATALOG, Entry
+from widgets.catalog import CATALOG, picture
 from widgets.i18n import with_lang
 from widgets.page import CSS, Header
 
@@ -28,16 +29,16 @@ CARD_CSS = """
 """
 
 
-def render_card(entry: Entry, lang: str) -> str:
+def render_card(entry: Page, lang: str) -> str:
     """One notebook as a clickable card: picture, title, one line."""
-    href = escape(with_lang(entry.file, lang))
+    href = escape(with_lang(entry.notebook, lang))
     return (
-        f'<a class="card" href="{href}" data-notebook="{escape(entry.file)}">{entry.picture(lang)}'
+        f'<a class="card" href="{href}" data-notebook="{escape(entry.notebook)}">{picture(entry)(lang)}'
         f"<h3>{escape(render(entry.title, lang))}</h3><p>{escape(render(entry.line, lang))}</p></a>"
     )
 
 
-def render_landing(lang: str, catalog: tuple[Entry, ...] = CATALOG) -> str:
+def render_landing(lang: str, catalog: tuple[Page, ...] = CATALOG) -> str:
     """The landing page body: the tagline and one card per notebook."""
     cards = "".join(render_card(entry, lang) for entry in catalog)
     return (

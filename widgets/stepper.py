@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from schwarz.bots import SMART, make_bot
+from schwarz.bots import make_bot, smart_bot
 from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.core.registry import find_game
@@ -250,7 +250,7 @@ class Stepper:
         """The given bots, else the game's thoughtful bot in every seat (a fresh one each: bots keep memory)."""
         if self._bots is not None:
             return list(self._bots)
-        return [make_bot(self.game, SMART[self.game.name]) for _seat in range(players)]
+        return [make_bot(self.game, smart_bot(self.game)) for _seat in range(players)]
 
     def _new_timeline(self, seat: int | None) -> Timeline:
         players = int(self._players.value)

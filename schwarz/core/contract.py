@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from schwarz.core.events import Event
@@ -94,8 +94,26 @@ def ranking(sheets: Mapping[int, ScoreSheet]) -> dict[int, int]:
 
 
 @dataclass(frozen=True)
+class Page:
+    """A page of the app about a game: its notebook, title and one line (catalog messages) and its picture (the
+    ``"module:function"`` path of an SVG drawing in ``widgets``; the engine never imports the widgets)."""
+
+    notebook: str
+    title: Msg
+    line: Msg
+    picture: str
+
+
+@dataclass(frozen=True)
 class GameSpec:
-    """A game's facts and its pure functions (games declared as data and registered by name)."""
+    """Every fact of a game and its pure functions (games declared as data and registered by name): adding a game
+    touches its own package and one line of the registry.
+
+    ``rule_prefix``: the prefix of its rulebook section ids ('sa'); ``bots``: its bots by name, each the
+    ``"module:Class"`` path of a bot class ('' for the random bot) and ``smart_bot`` the thoughtful one;
+    ``table``: the module of its drawn table in ``widgets`` (``render_table(view, lang)``, ``button_look``);
+    ``lesson``: the ``"module:NAME"`` path of its lesson; ``pages``: its pages on the landing page.
+    """
 
     name: str
     title: str
@@ -117,6 +135,12 @@ class GameSpec:
     action_types: Sequence[type[Any]] = ()
     event_types: Sequence[type[Event]] = ()
     """Every event class the game's log may hold."""
+    rule_prefix: str = ""
+    bots: Mapping[str, str] = field(default_factory=dict)
+    smart_bot: str = "random"
+    table: str = ""
+    lesson: str = ""
+    pages: tuple[Page, ...] = ()
 
     @property
     def units(self) -> frozenset[Closes]:

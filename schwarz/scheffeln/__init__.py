@@ -7,6 +7,7 @@ outside checks call.
 import typing
 
 from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.scheffeln import pages
 from schwarz.scheffeln.actions import (
     ACTION_TYPES,
     Action,
@@ -64,6 +65,12 @@ GAME = GameSpec(
     action_message=action_message,
     action_types=ACTION_TYPES,
     event_types=typing.get_args(ScheffelnEvent),
+    rule_prefix="sch",
+    bots=pages.BOTS,
+    smart_bot=pages.SMART_BOT,
+    table=pages.TABLE,
+    lesson=pages.LESSON,
+    pages=pages.PAGES,
 )
 
 __all__ = [

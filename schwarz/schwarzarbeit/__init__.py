@@ -7,6 +7,7 @@ checks use.
 import typing
 
 from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.schwarzarbeit import pages
 from schwarz.schwarzarbeit.actions import (
     ACTION_TYPES,
     Action,
@@ -49,6 +50,12 @@ GAME = GameSpec(
     action_message=action_message,
     action_types=ACTION_TYPES,
     event_types=typing.get_args(SchwarzarbeitEvent),
+    rule_prefix="sa",
+    bots=pages.BOTS,
+    smart_bot=pages.SMART_BOT,
+    table=pages.TABLE,
+    lesson=pages.LESSON,
+    pages=pages.PAGES,
 )
 
 __all__ = [

@@ -7,6 +7,7 @@ checks use. Component values the text does not publish come from ``schwarz/data/
 import typing
 
 from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.schwarzmarkt import pages
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
     Action,
@@ -55,6 +56,12 @@ GAME = GameSpec(
     action_message=action_message,
     action_types=ACTION_TYPES,
     event_types=typing.get_args(SchwarzmarktEvent),
+    rule_prefix="sm",
+    bots=pages.BOTS,
+    smart_bot=pages.SMART_BOT,
+    table=pages.TABLE,
+    lesson=pages.LESSON,
+    pages=pages.PAGES,
 )
 
 __all__ = [

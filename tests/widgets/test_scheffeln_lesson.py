@@ -6,13 +6,13 @@ from html import escape
 
 from schwarz.scheffeln import GAME, MAFIA_CAR, Options, Phase
 from schwarz.scheffeln.events import CarMoved, Earned
-from widgets.lesson import LESSONS, Lesson
+from widgets.lesson import Lesson, lesson_of
 from widgets.scheffeln.express import ExpressExercise
 from widgets.scheffeln.switches import Switches
 
 
 def test_chapters_cite_only_scheffeln_sections_in_the_teaching_order() -> None:
-    spec = LESSONS["scheffeln"]
+    spec = lesson_of("scheffeln")
     ids = [rule for chapter in spec.chapters for rule in chapter.rule_ids]
     assert all(rule.startswith("sch.") for rule in ids)
     assert spec.chapters[0].rule_ids == ("sch.idea",)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from schwarz.schwarzmarkt import Exchange, Move, Phase, Play
 from schwarz.schwarzmarkt.events import ExchangeRoundEnded
-from widgets.lesson import LESSONS, Lesson
+from widgets.lesson import Lesson, lesson_of
 
 
 def test_chapters_cite_only_schwarzmarkt_sections_in_the_teaching_order() -> None:
-    ids = [rule for chapter in LESSONS["schwarzmarkt"].chapters for rule in chapter.rule_ids]
+    ids = [rule for chapter in lesson_of("schwarzmarkt").chapters for rule in chapter.rule_ids]
     assert all(rule.startswith("sm.") for rule in ids)
     assert ids[0] == "sm.idea"
     assert ids.index("sm.setup") < ids.index("sm.round.black-market") < ids.index("sm.round.exchange")

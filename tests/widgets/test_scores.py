@@ -7,7 +7,7 @@ import re
 import pytest
 
 from schwarz.core.contract import ScoreLine, ScoreSheet
-from schwarz.core.registry import find_game
+from schwarz.core.registry import GAMES, find_game
 from schwarz.play import play
 from widgets.scores import (
     COLOURS,
@@ -110,10 +110,10 @@ def test_panel_follows_a_stepper_and_hides_scores_from_a_seat_during_the_game() 
 
 
 def test_every_lesson_ends_with_the_score_sheet_of_its_game() -> None:
-    from widgets.lesson import LESSONS, Lesson
+    from widgets.lesson import Lesson
     from widgets.scores import LessonScores
 
-    for game in LESSONS:
+    for game in GAMES:
         lesson = Lesson(game, lang="en", human=False)
         scores = next(p for p in lesson.below if isinstance(p, LessonScores))
         lesson.stepper._end_button.click()

@@ -1,0 +1,16 @@
+"""Scheffeln's place in the app: its page on the landing page, its bots, its table and its lesson."""
+
+from __future__ import annotations
+
+from schwarz.core.contract import Page
+from schwarz.i18n import _
+
+PAGES = (
+    Page("scheffeln.ipynb", _("Scheffeln: the rules step by step"),
+         _("The ring of businesses and the moving rules, a seeded game against bots with Express, RUN and Mafia "
+           "switches, and the Express exercise."), "widgets.pictures:ring"),
+)
+BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot"}
+SMART_BOT = "heuristic"
+TABLE = "widgets.scheffeln.table"
+LESSON = "widgets.scheffeln.lesson:LESSON"
