@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.core.registry import GAMES as REGISTERED
+from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _
 
-GAMES: tuple[str, ...] = ("schwarzarbeit", "scheffeln", "schwarzmarkt")
-"""The games whose texts the rulebook holds."""
+GAMES: tuple[str, ...] = tuple(REGISTERED)
+"""The games whose texts the rulebook holds: every registered game."""
 
-PREFIX: dict[str, str] = {"schwarzarbeit": "sa", "scheffeln": "sch", "schwarzmarkt": "sm"}
-"""Section ids of a game start with its prefix and a dot."""
+
+def prefix(game: str) -> str:
+    """Section ids of a game start with its prefix and a dot (``GameSpec.rule_prefix``: 'sa', 'sch', 'sm')."""
+    return find_game(game).rule_prefix
 
 LANGS: dict[str, tuple[str, ...]] = {
     "schwarzarbeit": ("en", "fr", "fr-print"),
@@ -194,8 +198,8 @@ ENTRIES: dict[str, Entry] = {e.id: e for entries in CATALOG.values() for e in en
 
 def game_of(section_id: str) -> str:
     """The game a section id belongs to, by its prefix (``sa.`` / ``sch.`` / ``sm.``)."""
-    prefix = section_id.split(".", 1)[0]
-    for game, p in PREFIX.items():
-        if p == prefix:
+    head = section_id.split(".", 1)[0]
+    for game in GAMES:
+        if prefix(game) == head:
             return game
     raise KeyError(section_id)

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from schwarz.rulebook.book import Section, section
-from schwarz.rulebook.catalog import CATALOG, GAMES, LANGS, game_of
+from schwarz.rulebook.catalog import CATALOG, GAMES, LANGS, game_of, prefix
 
-ID_PATTERN = re.compile(r"^(sa|sch|sm)\.[a-z.-]+$")
+ID_PATTERN = re.compile(rf"^({'|'.join(prefix(game) for game in GAMES)})\.[a-z.-]+$")
+"""A rule section id of any registered game ('sa.turn.hiring')."""
 """What a rulebook section id looks like (a string literal of this shape in code cites a section)."""
 
 _ROOT = Path(__file__).resolve().parent.parent
@@ -60,15 +61,6 @@ def cited_ids(root: Path = _ROOT) -> dict[str, list[str]]:
 def is_linked(section_id: str) -> bool:
     """Is the section cited by some engine (its id a constant of a ``rule_ids.py``)?"""
     return section_id in code_rule_ids()
-
-
-def importable(game: str) -> bool:
-    """Can the game's engine package be imported, with its phase table (it may still be being written)?"""
-    try:
-        module = importlib.import_module(f"schwarz.{game}")
-    except ImportError:
-        return False
-    return hasattr(module, "PHASES") or hasattr(module, "GAME")
 
 
 @dataclass(frozen=True)
