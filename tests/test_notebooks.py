@@ -21,7 +21,7 @@ ALL = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
 @pytest.mark.parametrize("name", ALL)
 def test_notebook_runs_top_to_bottom(name: str) -> None:
     notebook = nbformat.read(NOTEBOOKS / name, as_version=4)
-    NotebookClient(notebook, timeout=300, kernel_name="python3",
+    NotebookClient(notebook, timeout=300, startup_timeout=240, kernel_name="python3",
                    resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     for cell in notebook.cells:
         for output in cell.get("outputs", []):
