@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import dataclasses
+import enum
 import hashlib
 import multiprocessing
 import os
+import types
 import typing
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -36,42 +38,47 @@ COLUMNS = ("game", "seed", "seat", "bot", "score", "rank", "won", "length", "opt
 PROGRESS_FROM = 200
 """Runs of at least this many games show a progress bar unless ``progress=False``."""
 
-CHOICES: Mapping[str, Mapping[str, tuple[str, ...]]] = {
-    "schwarzarbeit": {"edition": ("en", "fr")},
-    "schwarzmarkt": {"deck": ("basic", "variant")},
-}
-"""Text knobs with a fixed set of values (the Options classes check them too)."""
 
 
 # --- rule knobs -----------------------------------------------------------------------------------------------
+class KnobKind(enum.Enum):
+    """What a rule knob holds, read from the type of its Options field."""
+
+    BOOL = "bool"
+    INT = "int"
+    CHOICE = "choice"
+    OPTIONAL_INT = "optional-int"
+    INTS = "ints"
+    INT_TABLE = "int-table"
+
+
 @dataclass(frozen=True)
 class Knob:
-    """One rule knob of a game's Options: ``name`` (``scores.x`` for a nested field), its ``kind`` ('bool',
-    'int', 'choice', 'optional-int', 'ints', 'int-table') and the texts' ``default``."""
+    """One rule knob of a game's Options: ``name`` (``scores.x`` for a nested field), its ``kind``, the texts'
+    ``default`` and, for a choice (an enum field), the ``choices``."""
 
     name: str
-    kind: str
+    kind: KnobKind
     default: Any
     choices: tuple[str, ...] = ()
     doc: str = ""
 
 
-def _kind(hint: Any, default: Any) -> str:
-    text = str(hint)
-    if dataclasses.is_dataclass(default):
-        return "group"
-    if isinstance(default, bool):
-        return "bool"
-    if isinstance(default, int):
-        return "int"
-    if isinstance(default, str):
-        return "choice"
-    if "tuple[tuple" in text:
-        return "int-table"
-    if "tuple[int" in text:
-        return "ints"
-    if "int" in text:
-        return "optional-int"
+def _kind(hint: Any) -> KnobKind:
+    """The knob kind of an Options field's type: ``bool``, ``int``, an enum, ``int | None``, ``tuple[int, ...]``
+    or ``tuple[tuple[int, ...], ...]`` (the last three may be ``None``: the texts' values)."""
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    optional = typing.get_origin(hint) in (typing.Union, types.UnionType) and len(args) == 1
+    inner = args[0] if optional else hint
+    if inner is bool:
+        return KnobKind.BOOL
+    if isinstance(inner, type) and issubclass(inner, enum.Enum):
+        return KnobKind.CHOICE
+    if inner is int:
+        return KnobKind.OPTIONAL_INT if optional else KnobKind.INT
+    if typing.get_origin(inner) is tuple:
+        item = typing.get_args(inner)[0]
+        return KnobKind.INT_TABLE if typing.get_origin(item) is tuple else KnobKind.INTS
     raise TypeError(f"no knob kind for {hint!r}")  # dev-text; pragma: no cover - every Options field is typed
 
 
@@ -91,13 +98,14 @@ def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
     def walk(cls: type[Any], prefix: str) -> None:
         hints = typing.get_type_hints(cls)
         for f in dataclasses.fields(cls):
-            default = _default(f)
-            kind = _kind(hints[f.name], default)
-            if kind == "group":
+            default, hint = _default(f), hints[f.name]
+            if dataclasses.is_dataclass(default):
                 walk(type(default), f"{prefix}{f.name}.")
                 continue
-            choices = CHOICES.get(spec.name, {}).get(f.name, ())
-            out.append(Knob(f"{prefix}{f.name}", kind, default, choices))
+            kind = _kind(hint)
+            choices = tuple(str(m.value) for m in hint) if kind is KnobKind.CHOICE else ()
+            value = default.value if isinstance(default, enum.Enum) else default
+            out.append(Knob(f"{prefix}{f.name}", kind, value, choices))
 
     walk(spec.options_type, "")
     return tuple(out)
@@ -107,24 +115,24 @@ def _coerce(knob: Knob, raw: Any) -> Any:
     """``raw`` as the knob's type (strings from a command line or a text box accepted) or a clear error."""
     bad = SchwarzError(_("knob {knob} must be {expected}, not {value}", knob=knob.name, expected=_expect(knob),
                          value=excerpt(raw)))
-    if knob.kind == "bool":
+    if knob.kind is KnobKind.BOOL:
         if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "yes", "no", "1", "0"):
             return raw.strip().lower() in ("true", "yes", "1")
         if isinstance(raw, bool):
             return raw
         raise bad
-    if knob.kind in ("int", "optional-int"):
-        if knob.kind == "optional-int" and (raw is None or (isinstance(raw, str) and raw.strip().lower() in
+    if knob.kind in (KnobKind.INT, KnobKind.OPTIONAL_INT):
+        if knob.kind is KnobKind.OPTIONAL_INT and (raw is None or (isinstance(raw, str) and raw.strip().lower() in
                                                              ("", "none", "default"))):
             return None
         return _int(raw, bad)
-    if knob.kind == "choice":
-        if not isinstance(raw, str) or (knob.choices and raw.strip() not in knob.choices):
+    if knob.kind is KnobKind.CHOICE:
+        if not isinstance(raw, str) or raw.strip() not in knob.choices:
             raise bad
         return raw.strip()
     if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("", "none", "default")):
         return None
-    if knob.kind == "ints":
+    if knob.kind is KnobKind.INTS:
         items = raw.replace(";", ",").split(",") if isinstance(raw, str) else raw
         if not isinstance(items, Sequence):
             raise bad
@@ -149,16 +157,14 @@ def _int(raw: Any, bad: SchwarzError) -> int:
 
 
 def _expect(knob: Knob) -> Msg:
-    if knob.kind == "choice":
-        if not knob.choices:
-            return _("a text")
+    if knob.kind is KnobKind.CHOICE:
         return _("one of {choices}", choices=listing((repr(c) for c in knob.choices), "or"))
     return {
-        "bool": _("true or false"),
-        "int": _("a whole number"),
-        "optional-int": _("a whole number or empty (the text's value)"),
-        "ints": _("whole numbers separated by commas"),
-        "int-table": _("rows of whole numbers: '0,1,2,3/1,2,3,4/...' (rows split by '/')"),
+        KnobKind.BOOL: _("true or false"),
+        KnobKind.INT: _("a whole number"),
+        KnobKind.OPTIONAL_INT: _("a whole number or empty (the text's value)"),
+        KnobKind.INTS: _("whole numbers separated by commas"),
+        KnobKind.INT_TABLE: _("rows of whole numbers: '0,1,2,3/1,2,3,4/...' (rows split by '/')"),
     }[knob.kind]
 
 

@@ -64,7 +64,7 @@ def knob_values(raw: Mapping[str, Any], knobs: Sequence[sim.Knob]) -> dict[str, 
         value = raw.get(knob.name)
         if value is None or (isinstance(value, str) and not value.strip()):
             continue
-        if knob.kind in ("ints", "int-table", "optional-int") or value != knob.default:
+        if knob.kind in (sim.KnobKind.INTS, sim.KnobKind.INT_TABLE, sim.KnobKind.OPTIONAL_INT) or value != knob.default:
             out[knob.name] = value
     return out
 
@@ -191,12 +191,12 @@ def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
     style = {"description_width": "190px"}
     layout = w.Layout(width="330px")
     label = knob_label(knob.name, lang)
-    if knob.kind == "bool":
+    if knob.kind is sim.KnobKind.BOOL:
         return w.Checkbox(value=bool(knob.default), description=label, tooltip=knob.name, indent=False, layout=layout)
-    if knob.kind == "choice" and knob.choices:
+    if knob.kind is sim.KnobKind.CHOICE:
         return w.Dropdown(options=list(knob.choices), value=knob.default, description=label, tooltip=knob.name,
                           style=style, layout=layout)
-    if knob.kind == "int":
+    if knob.kind is sim.KnobKind.INT:
         return w.IntText(value=knob.default, description=label, tooltip=knob.name, style=style, layout=layout)
     return w.Text(value="", placeholder=render(LAB_KNOB_HINT, lang), description=label, tooltip=knob.name, style=style,
                   layout=layout)

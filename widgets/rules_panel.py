@@ -35,7 +35,7 @@ from schwarz.i18n import _, listing, ngettext, render
 from schwarz.play import play
 from schwarz.rulebook import AlignedRow, Difference, aligned, differences, french_diff, section, sections
 from schwarz.rulebook.french import DiffKind, classify
-from schwarz.schwarzarbeit import GAME, Denounce, Detective, Hire, Lawyer, Options, State
+from schwarz.schwarzarbeit import GAME, Denounce, Detective, Edition, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.events import Defended
 from widgets.i18n import current_lang
@@ -413,9 +413,9 @@ def play_editions(seed: int = EDITION_SEED, players: int = EDITION_PLAYERS,
     is a legal bluff), then score the same final table by the French table (edition 'fr', which would have
     refused that lawyer unless blunders were on)."""
     actions: list[Any] = []
-    en = play(GAME, players, seed, Options(edition="en"), edition_bots(players, careless),
+    en = play(GAME, players, seed, Options(edition=Edition.EN), edition_bots(players, careless),
               on_step=lambda action, _state: actions.append(action))
-    fr = replace(en, options=replace(en.options, edition="fr"))
+    fr = replace(en, options=replace(en.options, edition=Edition.FR))
     return EditionGame(seed, players, careless, tuple(actions), en, fr)
 
 

@@ -22,7 +22,7 @@ from schwarz.schwarzarbeit.actions import (
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shift
 from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
-from schwarz.schwarzarbeit.options import Options, ScoreValues
+from schwarz.schwarzarbeit.options import Edition, Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.rules import apply, legal_actions
 from schwarz.schwarzarbeit.scoring import scores
@@ -73,6 +73,7 @@ __all__ = [
     "Denounce",
     "Denunciation",
     "Detective",
+    "Edition",
     "Hire",
     "Lawyer",
     "NoHire",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 
+from schwarz.core.codec import excerpt
 from schwarz.core.errors import SchwarzError
 from schwarz.i18n import _
 from schwarz.schwarzarbeit.cards import EMPLOYEES
@@ -25,6 +27,19 @@ class ScoreValues:
     detective_kept: int = 1
 
 
+class Edition(enum.StrEnum):
+    """Which score table counts (sa.scoring.lawyers, sa.scoring.table): the English list (a lawyer on any denounced
+    illegal worker -2) or the printed French table (-99 when the worker is the lawyer's own).
+
+    A ``StrEnum``: its value is the text a command line, a design-lab knob or a save writes ('en', 'fr')."""
+
+    EN = "en"
+    FR = "fr"
+
+    def __repr__(self) -> str:
+        return f"Edition.{self.name}"
+
+
 @dataclass(frozen=True)
 class Options:
     """``edition``: 'en' (English list: any lawyer on a denounced illegal worker -2) or 'fr' (the printed
@@ -37,7 +52,7 @@ class Options:
     claimed card is refused; on, claims at the same decision point count as simultaneous grabs and two on one card
     are an argument: nobody gets the card and the arguing detectives are used up."""
 
-    edition: str = "en"
+    edition: Edition = Edition.EN
     blunders: bool = False
     detective_arguments: bool = False
     scores: ScoreValues = field(default_factory=ScoreValues)
@@ -45,8 +60,10 @@ class Options:
     market_extra: int = 2
 
     def __post_init__(self) -> None:
-        if self.edition not in ("en", "fr"):
-            raise SchwarzError(_("edition must be 'en' or 'fr', not {value!r}", value=self.edition))
+        if not isinstance(self.edition, Edition):
+            if self.edition not in tuple(Edition):
+                raise SchwarzError(_("edition must be 'en' or 'fr', not {value}", value=excerpt(self.edition)))
+            object.__setattr__(self, "edition", Edition(self.edition))
         if self.illegal_per_player is not None and not 1 <= self.illegal_per_player <= 3:
             raise SchwarzError(_("illegal_per_player must be 1, 2 or 3, not {value}", value=self.illegal_per_player))
         if not 0 <= self.market_extra <= 6:
@@ -57,7 +74,7 @@ class Options:
         """May a player defend his own denounced illegal worker? The texts forbid hiring and denouncing him, not
         defending him: legal in the English edition (its list: -2, a costly bluff); the printed French table
         makes it -99 like the other prison offences, so edition 'fr' refuses it unless blunders are allowed."""
-        return self.edition == "en" or self.blunders
+        return self.edition is Edition.EN or self.blunders
 
     def illegal_count(self, players: int) -> int:
         """Illegal workers per player (section 'Setup': 3 with 3 players, 2 with 4 or 5)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from schwarz.core.contract import ScoreLine, ScoreSheet
 from schwarz.i18n import Msg, _
 from schwarz.schwarzarbeit import rule_ids as R
+from schwarz.schwarzarbeit.options import Edition
 from schwarz.schwarzarbeit.state import State
 
 
@@ -36,7 +37,7 @@ def score_sheet(state: State, p: int) -> ScoreSheet:
     law_regular = sum(1 for e in mine if owner(e) is None)
     law_foreign = sum(1 for e in mine if owner(e) not in (None, p))
     law_own = sum(1 for e in mine if e in own)
-    fr = state.options.edition == "fr"
+    fr = state.options.edition is Edition.FR
     own_each = v.lawyer_on_own_illegal_fr if fr else v.lawyer_on_illegal
     own_label = (
         _("your lawyers on your OWN denounced illegal workers (FR table)")
