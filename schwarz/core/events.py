@@ -34,7 +34,10 @@ class Event:
         return actor if isinstance(actor, int) else None
 
 
-def visible_log(log: tuple[Event, ...], player: int | None) -> tuple[Event, ...]:
+E = TypeVar("E", bound=Event)
+
+
+def visible_log(log: tuple[E, ...], player: int | None) -> tuple[E, ...]:
     """The events ``player`` may see."""
     if player is None:
         return log

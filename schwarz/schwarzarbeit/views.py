@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.core import legality
+from schwarz.core.events import visible_log
 from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Options
@@ -87,23 +88,3 @@ def view(state: State, player: int | None) -> View:
         closed=state.closed,
         log=visible_log(state.log, player),
     )
-
-
-_Log = tuple[SchwarzarbeitEvent, ...]
-_LAST: dict[int | None, tuple[_Log, _Log]] = {}
-"""Per seat, the last log filtered and its result: logs only grow, so the next filter reads only new events."""
-
-
-def visible_log(log: _Log, player: int | None) -> _Log:
-    """The events of ``log`` that ``player`` may see (memoised on the previous call for that seat)."""
-    if player is None:
-        return log
-    last = _LAST.get(player)
-    if last is not None and len(last[0]) <= len(log) and log[: len(last[0])] == last[0]:
-        start, seen = len(last[0]), last[1]
-    else:
-        start, seen = 0, ()
-    fresh = tuple(e for e in log[start:] if e.visible_to is None or player in e.visible_to)
-    result = seen + fresh if fresh else seen
-    _LAST[player] = (log, result)
-    return result
