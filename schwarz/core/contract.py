@@ -7,6 +7,7 @@ one conformance test serve all three games.
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -132,6 +133,8 @@ class GameSpec:
     """The words of an event (a catalog message), given the players' names."""
     action_message: Callable[[Any, Any], Text]
     """The label of an action in a state (a catalog message): buttons and transcripts."""
+    redeal: Callable[[Any, int | None, random.Random], Any]
+    """The state with everything hidden from a seat dealt anew (that seat's view must not change)."""
     action_types: Sequence[type[Any]] = ()
     event_types: Sequence[type[Event]] = ()
     """Every event class the game's log may hold."""

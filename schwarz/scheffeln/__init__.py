@@ -39,6 +39,7 @@ from schwarz.scheffeln.moving import (
 )
 from schwarz.scheffeln.options import Options
 from schwarz.scheffeln.phases import PHASES
+from schwarz.scheffeln.redeal import redeal
 from schwarz.scheffeln.rules import apply, legal_actions
 from schwarz.scheffeln.scoring import scores
 from schwarz.scheffeln.serialize import from_json, to_json, validate
@@ -65,6 +66,7 @@ GAME = GameSpec(
     action_message=action_message,
     action_types=ACTION_TYPES,
     event_types=typing.get_args(ScheffelnEvent),
+    redeal=redeal,
     rule_prefix="sch",
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,

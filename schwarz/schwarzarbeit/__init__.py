@@ -24,6 +24,7 @@ from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, ICH_AG, Card, Shif
 from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Edition, Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
+from schwarz.schwarzarbeit.redeal import redeal
 from schwarz.schwarzarbeit.rules import apply, legal_actions
 from schwarz.schwarzarbeit.scoring import scores
 from schwarz.schwarzarbeit.serialize import from_json, to_json, validate
@@ -50,6 +51,7 @@ GAME = GameSpec(
     action_message=action_message,
     action_types=ACTION_TYPES,
     event_types=typing.get_args(SchwarzarbeitEvent),
+    redeal=redeal,
     rule_prefix="sa",
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,

@@ -30,6 +30,7 @@ from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.price_track import Space
+from schwarz.schwarzmarkt.redeal import redeal
 from schwarz.schwarzmarkt.rules import apply, legal_actions
 from schwarz.schwarzmarkt.scoring import scores
 from schwarz.schwarzmarkt.serialize import from_json, to_json, validate
@@ -56,6 +57,7 @@ GAME = GameSpec(
     action_message=action_message,
     action_types=ACTION_TYPES,
     event_types=typing.get_args(SchwarzmarktEvent),
+    redeal=redeal,
     rule_prefix="sm",
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,
