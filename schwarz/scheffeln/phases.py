@@ -27,6 +27,10 @@ from schwarz.scheffeln.actions import (
 )
 from schwarz.scheffeln.state import Phase
 
+SIMULTANEOUS: dict[Phase, tuple[type, ...]] = {Phase.CLAIM: (Claim, TimeOut)}
+"""Actions every seat may take at once in a phase, not only the seat to act (section sch.express.play: any player
+without a character may grab one). The legality gate takes them as any-time actions in that phase only."""
+
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.CHOOSE: PhaseSpec(
         Phase.CHOOSE,
