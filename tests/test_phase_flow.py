@@ -7,9 +7,12 @@ import pytest
 
 from schwarz.core.contract import Closes
 from schwarz.core.registry import find_game
+from schwarz.scheffeln import ACTION_TYPES as SCHEFFELN_ACTIONS
+from schwarz.scheffeln import PHASES as SCHEFFELN_PHASES
+from schwarz.scheffeln import Choose, Claim, Options, Phase, Scheffeln, TimeOut
 from schwarz.timeline import Timeline
 
-FLOW_GAMES = ["schwarzarbeit"]
+FLOW_GAMES = ["schwarzarbeit", "scheffeln"]
 
 
 def _closed(timeline: Timeline, i: int) -> Closes:
@@ -40,8 +43,56 @@ def test_forward_stops_at_the_first_end_of_a_turn_or_round(name: str, unit: Clos
 def test_every_game_declares_turns() -> None:
     assert all(Closes.TURN in find_game(name).units for name in FLOW_GAMES)
     assert Closes.ROUND not in find_game("schwarzarbeit").units  # the text has turns, no rounds
+    assert Closes.ROUND in find_game("scheffeln").units
 
 
 def test_schwarzarbeit_turn_ends_with_the_lawyers_and_the_next_player_is_active() -> None:
     timeline = Timeline.start(find_game("schwarzarbeit"), 4, 7).forward_to(Closes.TURN)
     assert timeline.state.active == 1 and timeline.state.turn == 2
+
+
+CARD_PLAYS = SCHEFFELN_PHASES[Phase.PLAY].actions
+
+
+def test_scheffeln_turn_is_one_card_played_after_the_characters_are_chosen() -> None:
+    """sch.setup: the characters are chosen before play (not a turn); sch.turn: a turn is one card played."""
+    timeline = Timeline.start(find_game("scheffeln"), 4, 7).forward_to(Closes.TURN)
+    first = timeline.actions
+    assert [type(a) for a in first[:4]] == [Choose] * 4 and len(first) == 5
+    assert isinstance(first[4], CARD_PLAYS)  # the starting player's first card ended the turn
+    assert timeline.state.phase is Phase.PLAY and timeline.state.to_act == 1
+    assert [len(h) for h in timeline.state.hands] == [3, 4, 4, 4]
+    timeline = timeline.forward_to(Closes.TURN)
+    assert len(timeline.actions) == 6 and timeline.state.to_act == 2
+
+
+def test_scheffeln_round_ends_with_the_scheffeln_phase() -> None:
+    """sch.turn, sch.after: 4 players play their 4 cards each, the Scheffeln phase pays and the next round starts."""
+    timeline = Timeline.start(find_game("scheffeln"), 4, 7).forward_to(Closes.ROUND)
+    assert len(timeline.actions) == 4 + 16 + 1 and isinstance(timeline.actions[-1], Scheffeln)
+    state = timeline.state
+    assert state.round == 2 and state.phase is Phase.PLAY and state.to_act == 1 == state.start
+    timeline = timeline.forward_to(Closes.ROUND)
+    assert len(timeline.actions) == 21 + 16 + 1 and timeline.state.round == 3
+
+
+def test_scheffeln_express_turn_is_one_claim_and_the_round_ends_with_the_scheffeln_phase() -> None:
+    """sch.express.play: everyone acts at once, a player's turn is his claim (or the count-down running out)."""
+    game = find_game("scheffeln")
+    start = Timeline.start(game, 4, 7, Options(express=True))
+    timeline = start.forward_to(Closes.TURN)
+    assert len(timeline.actions) == 1 and isinstance(timeline.actions[0], Claim)
+    assert sum(c is not None for c in timeline.state.characters) == 1 and timeline.state.phase is Phase.CLAIM
+    timeline = start.forward_to(Closes.ROUND)
+    claims = [a for a in timeline.actions if isinstance(a, Claim | TimeOut)]
+    assert len(claims) == 4 and isinstance(timeline.actions[-1], Scheffeln)
+    assert len(timeline.actions) == 4 + 2  # four claims, the row takes effect, the Scheffeln phase
+    assert timeline.state.round == 2 and timeline.state.phase is Phase.CLAIM
+
+
+def test_scheffeln_every_action_belongs_to_one_phase() -> None:
+    declared = [t for spec in SCHEFFELN_PHASES.values() for t in spec.actions]
+    assert sorted(t.__name__ for t in declared) == sorted(t.__name__ for t in SCHEFFELN_ACTIONS)
+    for phase, spec in SCHEFFELN_PHASES.items():
+        assert spec.ends is not None or phase is Phase.GAME_OVER
+        assert all(nxt in SCHEFFELN_PHASES for nxt in spec.next)

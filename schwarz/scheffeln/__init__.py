@@ -1,7 +1,7 @@
 """Scheffeln (Reiner Stockhausen, dlp games 2014): base game, Express variant, RUN and Mafia-Style expansions.
 
-``GAME`` bundles the engine contract (design.md); ``move``, ``COLOURS`` and ``predict`` are what panels and
-outside checks call.
+``GAME`` bundles the engine contract (``schwarz.core.contract``); ``move``, ``COLOURS`` and ``predict`` are what
+panels and outside checks call.
 """
 
 import typing

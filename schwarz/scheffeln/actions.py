@@ -6,10 +6,13 @@ their plain names, 'red' or 'joker'); businesses are named by their letter ('A'.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import typing
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import TypeVar
 
 from schwarz.scheffeln.cars import Colour
-from schwarz.scheffeln.components import Card
+from schwarz.scheffeln.components import Card, RunCard
 
 
 @dataclass(frozen=True)
@@ -91,3 +94,29 @@ class Resolve:
 
 Action = Choose | Move | Exchange | Joker | Backward | Evasion | Nasty | Scheffeln | Claim | TimeOut | Resolve
 ACTION_TYPES = (Choose, Move, Exchange, Joker, Backward, Evasion, Nasty, Scheffeln, Claim, TimeOut, Resolve)
+
+A = TypeVar("A")
+
+
+@cache
+def _kinds(cls: type) -> dict[str, tuple[type[Colour | RunCard], ...]]:
+    """Per field of an action class: the named values it holds (colours, RUN cards), read from its type hints."""
+    hints = typing.get_type_hints(cls)
+    return {name: tuple(k for k in (Colour, RunCard) if k is hint or k in typing.get_args(hint))
+            for name, hint in hints.items()}
+
+
+def typed(action: A) -> A:
+    """``action`` with the plain names it holds ('red', 'joker') as the colours and cards they name, as
+    ``legal_actions`` offers them (they compare equal); anything else unchanged, for the legality gate to judge."""
+    if not isinstance(action, ACTION_TYPES):
+        return action
+    cls: type = type(action)
+    values = {f.name: getattr(action, f.name) for f in fields(action)}
+    plain = {name: value for name, value in values.items() if type(value) is str}
+    named = {
+        name: next((m for kind in _kinds(cls)[name] for m in kind if m.value == value), value)
+        for name, value in plain.items()
+    }
+    rebuilt: A = cls(**{**values, **named})
+    return rebuilt if named else action

@@ -17,7 +17,7 @@ EXPRESS_PLAYERS = (2, 8)
 @dataclass(frozen=True)
 class Options:
     """``express``: the Express variant (up to 8 players, section sch.express.*). ``run``/``mafia``: the RUN and
-    Mafia-Style expansions (base game only, see docs/rules-decisions-scheffeln.md). ``hand_size``: cards dealt
+    Mafia-Style expansions (sections sch.run, sch.mafia; base game only). ``hand_size``: cards dealt
     to each player per round (text: 4). ``row_size``: Express cards in the row (text: 7). ``token_values``:
     8 stacks (A..H) of equally many token values, overriding ``schwarz/data/scheffeln.json``."""
 

@@ -1,4 +1,4 @@
-"""A compact notation for positions (style.md: one scenario test per rule, from a compact position).
+"""A compact notation for positions: the scenario test of each rule section builds its position from it.
 
 ``board("yellow red / - / green / ...")`` reads 8 businesses A..H separated by '/', cars bottom to top, '-' for
 none; ``position(...)`` builds a valid base-game ``State`` from the few facts a scenario needs.

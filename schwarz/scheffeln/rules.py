@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from schwarz.core import legality
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction, InvalidState
 from schwarz.core.events import record
@@ -25,6 +26,7 @@ from schwarz.scheffeln.actions import (
     Resolve,
     Scheffeln,
     TimeOut,
+    typed,
 )
 from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
 from schwarz.scheffeln.components import BACKWARD, CARD_NAMES, EVASION, JOKER, NASTY, Card, RunCard, card_named
@@ -45,17 +47,18 @@ from schwarz.scheffeln.events import (
 )
 from schwarz.scheffeln.moving import empty_businesses, evade, position_of, step, top_cars
 from schwarz.scheffeln.payout import scheffeln
-from schwarz.scheffeln.phases import PHASES
+from schwarz.scheffeln.phases import PHASES, SIMULTANEOUS
 from schwarz.scheffeln.state import Phase, State
 from schwarz.scheffeln.wording import card_word
 
 
 def legal_actions(state: State, player: int | None = None) -> list[Action]:
     """The actions ``player`` (default: the seat to act) may take now, in a fixed order."""
+    chosen = legality.seat(state, player)
     if state.is_over:
         return []
-    seat = state.to_act if player is None else player
-    if not isinstance(seat, int) or not 0 <= seat < state.n:
+    seat = state.to_act if chosen is None else chosen
+    if seat is None:
         return []
     if state.phase is Phase.CLAIM:
         return _claims(state, seat)
@@ -108,78 +111,63 @@ def _plays(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _character(value: object) -> Msg:
-    """'the blue character' for an error message (or the quoted value when it is no character)."""
-    if isinstance(value, str) and value in COLOURS:
-        return _("the {character} character", character=Colour(value).character())
-    return _("the character {value}", value=excerpt(value))
+def _character(value: Colour) -> Msg:
+    """'the blue character' for an error message (the black car has no character: 'the character 'black'')."""
+    if value in COLOURS:
+        return _("the {character} character", character=value.character())
+    return _("the character {value}", value=excerpt(str(value)))
 
 
 def _card(value: object) -> Msg:
-    """'a red card' for an error message (or the quoted value when it is no movement card)."""
+    """'a red card' for an error message (the black car has no movement card: 'a card 'black'')."""
     if isinstance(value, str) and value in CARD_NAMES:
         return _("a {card} card", card=card_word(card_named(value)))
-    return _("a card {value}", value=excerpt(value))
+    return _("a card {value}", value=excerpt(str(value)))
 
 
-def _refuse(state: State, action: object) -> IllegalAction:
-    """The error for an action ``legal_actions`` would not produce, naming the rule that forbids it."""
-    phase = state.phase
-    if state.is_over:
-        return IllegalAction(R.END, _("the game is over"), action, phase, IllegalKind.GAME_OVER)
-    kinds = {
-        Phase.CHOOSE: (Choose,),
-        Phase.PLAY: (Move, Exchange, Joker, Backward, Evasion, Nasty),
-        Phase.CLAIM: (Claim, TimeOut),
-        Phase.MOVING: (Resolve,),
-        Phase.SCHEFFELN: (Scheffeln,),
-    }
-    if not isinstance(action, kinds[phase]):
-        return IllegalAction(R.TURN, _("this is not an action of the phase « {phase} »", phase=PHASES[phase].title),
-                             action, phase, IllegalKind.WRONG_PHASE)
+def _check(state: State, seat: int, action: Action) -> None:
+    """Raise the in-turn rule that forbids ``action`` for ``seat``, if any (the legality gate has checked its form,
+    the phase and the seat)."""
+    if action in legal_actions(state, seat):
+        return
     if isinstance(action, Claim | TimeOut):
-        if action.player not in state.claimants():
-            return IllegalAction(R.EXPRESS_PLAY, _("{name} already has a character or ran out of time",
-                                                   name=_name(state, action.player)),
-                                 action, phase, IllegalKind.NOT_YOUR_TURN)
+        if seat not in state.claimants():
+            # Express claims are simultaneous (sch.express.play): whoever still lacks a character may act.
+            raise IllegalAction(R.EXPRESS_PLAY, _("{name} already has a character or ran out of time",
+                                                  name=state.players[seat]),
+                                action, state.phase, IllegalKind.NOT_YOUR_TURN)
         if isinstance(action, TimeOut):
-            return IllegalAction(R.EXPRESS_PLAY, _("only the last player without a character can run out of time"),
-                                 action, phase)
-        return IllegalAction(R.EXPRESS_PLAY, _("{character} is not free", character=_character(action.character)),
-                             action, phase)
+            raise IllegalAction(R.EXPRESS_PLAY, _("only the last player without a character can run out of time"),
+                                action, state.phase)
+        raise IllegalAction(R.EXPRESS_PLAY, _("{character} is not free", character=_character(action.character)),
+                            action, state.phase)
     if isinstance(action, Choose):
-        return IllegalAction(R.SETUP, _("{character} is not free", character=_character(action.character)), action,
-                             phase)
+        raise IllegalAction(R.SETUP, _("{character} is not free", character=_character(action.character)), action,
+                            state.phase)
+    hand = state.hands[seat]
     if isinstance(action, Exchange):
-        if len(state.hands[state.active]) == 1:
-            return IllegalAction(R.TURN_EXCHANGE, _("the last card of a round must be played face up"), action, phase)
-        if action.card not in state.hands[state.active]:
-            return IllegalAction(R.TURN, _("you hold no {card}", card=_card(action.card)), action, phase)
-        return IllegalAction(R.TURN_EXCHANGE, _("{character} is not free or is yours: you take a free character "
-                                                "different from yours, never another player's",
-                                                character=_character(action.character)), action, phase)
+        if len(hand) == 1:
+            raise IllegalAction(R.TURN_EXCHANGE, _("the last card of a round must be played face up"), action,
+                                state.phase)
+        if action.card not in hand:
+            raise IllegalAction(R.TURN, _("you hold no {card}", card=_card(action.card)), action, state.phase)
+        raise IllegalAction(R.TURN_EXCHANGE, _("{character} is not free or is yours: you take a free character "
+                                               "different from yours, never another player's",
+                                               character=_character(action.character)), action, state.phase)
     run: dict[type, RunCard] = {Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}
     name: object = run[type(action)] if type(action) in run else getattr(action, "card", None)
-    if name not in state.hands[state.active]:
-        return IllegalAction(R.TURN, _("you hold no {card}", card=_card(name)), action, phase)
+    if name not in hand:
+        raise IllegalAction(R.TURN, _("you hold no {card}", card=_card(name)), action, state.phase)
     rule = {Joker: R.RUN_JOKER, Backward: R.RUN_BACKWARD, Evasion: R.RUN_EVASION, Nasty: R.RUN_NASTY}.get(
         type(action), R.TURN_MOVE)
-    return IllegalAction(rule, _("the card does not allow that target"), action, phase)
-
-
-def _name(state: State, p: int) -> str:
-    return state.players[p] if isinstance(p, int) and 0 <= p < state.n else repr(p)
+    raise IllegalAction(rule, _("the card does not allow that target"), action, state.phase)
 
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; an action ``legal_actions`` would not produce raises and changes nothing."""
-    if not isinstance(action, ACTION_TYPES):
-        raise InvalidAction(_("not a Scheffeln action: {action}", action=excerpt(action)))
-    seat = action.player if isinstance(action, Claim | TimeOut) else state.to_act
-    legal = legal_actions(state, seat) if not state.is_over and seat is not None else []
-    if action not in legal:
-        raise _refuse(state, action)
-    action = legal[legal.index(action)]  # the legal action itself: its cards and colours are typed values
+    action = typed(action)
+    seat = legality.gate(state, action, PHASES, ACTION_TYPES, SIMULTANEOUS.get(state.phase, ()), R.END)
+    _check(state, seat, action)
     if isinstance(action, Choose):
         return _choose(state, action)
     if isinstance(action, Claim | TimeOut):

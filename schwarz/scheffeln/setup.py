@@ -32,7 +32,7 @@ from schwarz.scheffeln.state import Phase, State
 
 
 def _check_arguments(players: object, seed: object, options: object) -> None:
-    """``SchwarzError`` for arguments ``new_game`` cannot start a game with (design.md: the engine contract)."""
+    """``SchwarzError`` for arguments ``new_game`` cannot start a game with."""
     if not isinstance(players, int) or isinstance(players, bool):
         raise SchwarzError(_("the number of players must be a whole number, not {value}", value=excerpt(players)))
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -1,4 +1,4 @@
-"""The state of a Scheffeln game: an immutable value (design.md: states are values, back is exact)."""
+"""The state of a Scheffeln game: an immutable value (every step makes a new one, so going back is exact)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""What one seat may know (design.md: a view is built by copying what the seat may see).
+"""What one seat may know: a view is built by copying what the seat may see (section sch.turn.exchange: face down is
+hidden).
 
 Public: the board (cars, top tokens face up, the number of tokens under them), characters, tokens taken,
 cards played face up, the Express row. Secret: other players' hands, face-down discards, the undealt cards and
@@ -9,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schwarz.core.errors import SchwarzError
-from schwarz.i18n import _
+from schwarz.core import legality
 from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.components import Card
 from schwarz.scheffeln.events import ScheffelnEvent
@@ -62,10 +62,9 @@ class View:
 
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
-    if player is not None and not (isinstance(player, int) and 0 <= player < state.n):
-        raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
+    viewer = legality.seat(state, player)
     return View(
-        viewer=player,
+        viewer=viewer,
         players=state.players,
         options=state.options,
         phase=state.phase,
@@ -80,12 +79,12 @@ def view(state: State, player: int | None) -> View:
         money=state.money,
         removed=state.removed,
         characters=state.characters,
-        hands=tuple(h if player is None or p == player else None for p, h in enumerate(state.hands)),
+        hands=tuple(h if viewer is None or p == viewer else None for p, h in enumerate(state.hands)),
         hand_counts=tuple(len(h) for h in state.hands),
         deck_count=len(state.deck),
         played=state.played,
         face_down_count=len(state.face_down),
         row=state.row,
         timed_out=state.timed_out,
-        log=tuple(e for e in state.log if e.visible(player)),
+        log=tuple(e for e in state.log if e.visible(viewer)),
     )

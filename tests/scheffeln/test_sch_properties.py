@@ -8,13 +8,27 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from schwarz.core.errors import IllegalAction
 from schwarz.core.values import evolve
 from schwarz.scheffeln import (
+    CARS,
     COLOURS,
+    LETTERS,
     MAFIA_CAR,
+    RUN_CARDS,
+    Action,
+    Backward,
+    Choose,
     Claim,
+    Evasion,
+    Exchange,
+    Joker,
+    Move,
+    Nasty,
     Options,
     Phase,
+    Resolve,
+    Scheffeln,
     State,
     TimeOut,
     apply,
@@ -150,3 +164,31 @@ def test_express_claims_are_taken_by_anybody_in_any_order(players: int, seed: in
         state = apply(state, rng.choice(actions))
     held = [c for c in state.characters if c is not None]
     assert len(held) == len(set(held)) and len(held) + len(state.timed_out) == players
+
+
+def every_action(players: int) -> list[Action]:
+    """Every well-formed action of a game of ``players``: legal or not, in any phase."""
+    cards = (*COLOURS, *dict.fromkeys(RUN_CARDS))
+    return [
+        *(kind(c) for kind in (Choose, Move, Joker, Backward, Nasty) for c in CARS),
+        *(Exchange(card, c) for card in cards for c in CARS),
+        Evasion(), *(Evasion(c, b) for c in CARS for b in LETTERS),
+        Scheffeln(), Resolve(),
+        *(Claim(p, c) for p in range(players) for c in CARS), *(TimeOut(p) for p in range(players)),
+    ]
+
+
+@settings(max_examples=8, deadline=None)
+@given(games())
+def test_apply_refuses_exactly_what_legal_actions_does_not_offer(game: tuple[int, int, Options]) -> None:
+    players, seed, options = game
+    candidates = every_action(players)
+    for state in random_game(players, seed, options)[::11]:
+        offered = {a for p in range(players) for a in legal_actions(state, p)}
+        for action in candidates:
+            try:
+                apply(state, action)
+            except IllegalAction:
+                assert action not in offered, f"{action!r} is offered but refused"
+            else:
+                assert action in offered, f"{action!r} is accepted but not offered"

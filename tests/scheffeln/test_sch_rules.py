@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from schwarz import IllegalAction, IllegalKind, SchwarzError
+from schwarz import IllegalAction, IllegalKind, InvalidAction, SchwarzError
 from schwarz.core.contract import ranking
 from schwarz.scheffeln import (
     BASE_DECK,
@@ -133,6 +133,29 @@ def test_wrong_phase_and_game_over_are_refused() -> None:
     refused(s, Claim(0, "red"), R.TURN, IllegalKind.WRONG_PHASE)
     with pytest.raises(SchwarzError):
         apply(s, "red")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seat", ["0", [0], 1.5, 9, -1, True])
+def test_a_seat_argument_is_a_whole_number_of_the_game(seat: object) -> None:
+    s = new_game(4, 2)
+    with pytest.raises(InvalidAction, match="a seat is a whole number from 0 to 3"):
+        legal_actions(s, seat)  # type: ignore[arg-type]
+    with pytest.raises(InvalidAction, match="a seat is a whole number from 0 to 3"):
+        view(s, seat)  # type: ignore[arg-type]
+
+
+def test_malformed_actions_are_refused_and_change_nothing() -> None:
+    s = new_game(4, 2)
+    before = to_json(s)
+    for bad in (Choose("mauve"), Choose(5), Exchange(["red"], "blue"), Move("joker")):  # type: ignore[arg-type]
+        with pytest.raises(InvalidAction):
+            apply(s, bad)
+    express = new_game(4, 2, Options(express=True))
+    for bad in (Claim("0", "red"), Claim(9, "red"), Claim(True, "red"), TimeOut(None)):  # type: ignore[arg-type]
+        with pytest.raises(InvalidAction):
+            apply(express, bad)
+    assert to_json(s) == before
+    refused(s, Move(Colour.RED), R.SETUP, IllegalKind.WRONG_PHASE)  # well formed, but the characters come first
 
 
 # The Scheffeln phase (sch.scheffeln) and the text's picture
