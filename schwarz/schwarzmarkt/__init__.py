@@ -1,7 +1,7 @@
 """Schwarzmarkt (Stefan Dorra, Amigo 1996): the complete rules engine.
 
-``GAME`` bundles the engine contract (design.md); the names below are what tests, panels and outside
-checks use. Component values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
+``GAME`` bundles the engine contract; the names below are what tests, panels and outside checks use. Component
+values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 """
 
 import typing

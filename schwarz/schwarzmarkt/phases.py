@@ -1,4 +1,4 @@
-"""The phase table (style.md: phases declared as data; the stepper reads it)."""
+"""The phase table: the phases declared as data (sm.round.*, sm.events, sm.game.*); the stepper reads it."""
 
 from __future__ import annotations
 

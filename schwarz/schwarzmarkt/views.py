@@ -1,4 +1,4 @@
-"""What one seat may know (design.md: a view is built by copying what the seat may see).
+"""What one seat may know: a view is built by copying what the seat may see (sm.setup, sm.round.end, sm.events).
 
 A player sees his own commodity and black-market hands, the number of cards in every other hand and pile,
 everything face up (offer, text cards in force or waiting, exchanged cards, the marker), every player's luxury
