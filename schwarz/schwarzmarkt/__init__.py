@@ -5,8 +5,9 @@ values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 """
 
 import typing
+from typing import Any
 
-from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
     Action,
@@ -27,7 +28,7 @@ from schwarz.schwarzmarkt.components import assumed
 from schwarz.schwarzmarkt.events import SchwarzmarktEvent
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Deck, Options
-from schwarz.schwarzmarkt.phases import PHASES
+from schwarz.schwarzmarkt.phases import PHASES, closes
 from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.rules import apply, legal_actions
 from schwarz.schwarzmarkt.scoring import scores
@@ -37,7 +38,17 @@ from schwarz.schwarzmarkt.state import Phase, State
 from schwarz.schwarzmarkt.views import View, view
 from schwarz.schwarzmarkt.wording import action_message, event_message
 
-GAME = GameSpec(
+
+class MarketSpec(GameSpec):
+    """The engine contract, with what one step closes read from ``phases.closes``: the phase table plus the three
+    steps it cannot show (the end space reached, a ``Play`` that is a whole turn, a game round ending outside an
+    exchange round)."""
+
+    def closes(self, before: Any, action: Any, after: Any) -> Closes:
+        return closes(before, action, after)
+
+
+GAME = MarketSpec(
     name="schwarzmarkt",
     title="Schwarzmarkt",
     min_players=3,
