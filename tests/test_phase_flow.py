@@ -12,7 +12,7 @@ from schwarz.scheffeln import PHASES as SCHEFFELN_PHASES
 from schwarz.scheffeln import Choose, Claim, Options, Phase, Scheffeln, TimeOut
 from schwarz.timeline import Timeline
 
-FLOW_GAMES = ["schwarzarbeit", "scheffeln"]
+FLOW_GAMES = ["schwarzarbeit", "scheffeln", "schwarzmarkt"]
 
 
 def _closed(timeline: Timeline, i: int) -> Closes:
@@ -44,6 +44,7 @@ def test_every_game_declares_turns() -> None:
     assert all(Closes.TURN in find_game(name).units for name in FLOW_GAMES)
     assert Closes.ROUND not in find_game("schwarzarbeit").units  # the text has turns, no rounds
     assert Closes.ROUND in find_game("scheffeln").units
+    assert Closes.ROUND in find_game("schwarzmarkt").units  # exchange rounds
 
 
 def test_schwarzarbeit_turn_ends_with_the_lawyers_and_the_next_player_is_active() -> None:
@@ -51,6 +52,7 @@ def test_schwarzarbeit_turn_ends_with_the_lawyers_and_the_next_player_is_active(
     assert timeline.state.active == 1 and timeline.state.turn == 2
 
 
+<<<<<<< HEAD
 CARD_PLAYS = SCHEFFELN_PHASES[Phase.PLAY].actions
 
 
@@ -96,3 +98,27 @@ def test_scheffeln_every_action_belongs_to_one_phase() -> None:
     for phase, spec in SCHEFFELN_PHASES.items():
         assert spec.ends is not None or phase is Phase.GAME_OVER
         assert all(nxt in SCHEFFELN_PHASES for nxt in spec.next)
+=======
+def test_schwarzmarkt_turn_is_the_start_players_card_and_his_move() -> None:
+    from schwarz.schwarzmarkt import Move, Phase, Play
+
+    start = Timeline.start(find_game("schwarzmarkt"), 4, 7)
+    timeline = start.forward_to(Closes.TURN)
+    # sm.round.black-market: the start player plays a card 'as his first action', then moves the marker (Move
+    # ended the turn); the next player's turn in the exchange round begins
+    assert [type(a) for a in timeline.actions] == [Play, Move]
+    assert timeline.state.phase is Phase.EXCHANGE and timeline.state.start == 0 and timeline.state.to_act == 1
+
+
+def test_schwarzmarkt_round_is_an_exchange_round() -> None:
+    from schwarz.schwarzmarkt import Exchange, Phase
+    from schwarz.schwarzmarkt.events import ExchangeRoundEnded
+
+    timeline = Timeline.start(find_game("schwarzmarkt"), 4, 7).forward_to(Closes.ROUND)
+    # sm.round.end: seat 1's exchange meets the offer, the exchange round ends, seat 1 is the next start player
+    assert isinstance(timeline.actions[-1], Exchange) and len(timeline.actions) == 3
+    ended = [e for e in timeline.state.log if isinstance(e, ExchangeRoundEnded)]
+    assert len(ended) == 1 and ended[0].met
+    assert timeline.state.phase is Phase.PLAY_CARD and timeline.state.start == 1
+    assert timeline.state.exchange_round == 1 and timeline.state.game_round == 1
+>>>>>>> flow-schwarzmarkt

@@ -1,12 +1,13 @@
 """Schwarzmarkt (Stefan Dorra, Amigo 1996): the complete rules engine.
 
-``GAME`` bundles the engine contract (design.md); the names below are what tests, panels and outside
-checks use. Component values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
+``GAME`` bundles the engine contract; the names below are what tests, panels and outside checks use. Component
+values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 """
 
 import typing
+from typing import Any
 
-from schwarz.core.contract import TEACHER, GameSpec
+from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.schwarzmarkt import pages
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
@@ -28,7 +29,7 @@ from schwarz.schwarzmarkt.components import assumed
 from schwarz.schwarzmarkt.events import SchwarzmarktEvent
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Deck, Options
-from schwarz.schwarzmarkt.phases import PHASES
+from schwarz.schwarzmarkt.phases import PHASES, closes
 from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.redeal import redeal
 from schwarz.schwarzmarkt.rules import apply, legal_actions
@@ -39,7 +40,17 @@ from schwarz.schwarzmarkt.state import Phase, State
 from schwarz.schwarzmarkt.views import View, view
 from schwarz.schwarzmarkt.wording import action_message, event_message
 
-GAME = GameSpec(
+
+class MarketSpec(GameSpec):
+    """The engine contract, with what one step closes read from ``phases.closes``: the phase table plus the three
+    steps it cannot show (the end space reached, a ``Play`` that is a whole turn, a game round ending outside an
+    exchange round)."""
+
+    def closes(self, before: Any, action: Any, after: Any) -> Closes:
+        return closes(before, action, after)
+
+
+GAME = MarketSpec(
     name="schwarzmarkt",
     title="Schwarzmarkt",
     min_players=3,

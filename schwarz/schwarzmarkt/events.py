@@ -180,7 +180,7 @@ class ExchangeRoundEnded(Event):
 # --- game rounds (sm.game.first-round-end, sm.game.second-round, sm.end) ----------------------------------------
 class RoundEndReason(enum.Enum):
     """Why a game round ends: the text's reason (a player exchanged his last commodity card), or one of the two
-    dead ends the engine adds (rules-decisions-schwarzmarkt.md)."""
+    dead ends the engine adds so that a game always ends (sm.game.first-round-end)."""
 
     LAST_CARD = "last-card"
     NO_PLAYABLE_CARD = "no-playable-card"

@@ -1,10 +1,10 @@
-"""Luxury cards and the bank (sm.contents, sm.round.exchange: 'treat the luxury item cards as a bank').
+"""Luxury cards and the bank (sm.contents; sm.round.end: 'Treat the luxury item cards as a bank').
 
 100 cards: 25 each of chewing gum (1), chocolate (5), cigarettes (10) and nylons (50). The bank pays with its
 cards and makes change: a player's cards are changed at the bank into the fewest cards after every payment, so
 the bank keeps small change for everyone. Should the bank ever run dry, the rest is written down as an IOU of the
-bank (``credit``), which counts as luxury value (rules-decisions-schwarzmarkt.md). Payments to the bank (Neue
-Ware Entdeckt!) are taken from such an IOU first, then from cards.
+bank (``credit``), which counts as luxury value (sm.end). Payments to the bank (Neue Ware Entdeckt!) are taken
+from such an IOU first, then from cards.
 """
 
 from __future__ import annotations

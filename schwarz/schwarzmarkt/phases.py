@@ -1,11 +1,37 @@
-"""The phase table (style.md: phases declared as data; the stepper reads it)."""
+"""The phase table: the flow of a game declared as data (sm.round.*, sm.events, sm.game.*); the stepper reads it.
+
+A **turn** is one player's turn as sm.round.black-market means it: 'When it is your turn you can exchange
+commodity cards for luxury items and must move the price marker. The start player must in addition play a black
+market card as his first action.' In an exchange round each ``Exchange`` (with its one-space move) or ``Move`` is
+one player's whole turn, and so is the last ``Exchange`` or ``Pass`` on the end space (sm.round.end). The start
+player's turn begins with his ``Play``: with an offer card it goes on with his exchange or move; with a text card
+acting at once it ends with its choice (``Spy``, ``Steal``, ...: sm.events, 'the next player clockwise is the new
+start player'); a text card waiting for the next exchange round (Limit!, Verdorbene Ware!, Waren knapp!), or one
+that cannot be carried out, is his whole turn.
+
+A **round** (the stepper's unit) is an **exchange round** (sm.round.end): from the offer card to the offer met, or
+to the last exchange on the end space (50; 25 under Limit!). A text card played at once is no exchange round
+(sm.events: 'There is no exchange round'): it closes a turn, not a round. The end of a **game round**
+(sm.game.first-round-end: 'as soon as a player has exchanged his last commodity card. All other actions are
+ignored') stops the running exchange round, so it closes a round too; the end of the last one closes the game.
+
+The table says all of this but three things, which the generic reading of a table (``GameSpec.closes``: a phase
+that changes closes what its spec declares) cannot see, so ``closes`` below says them:
+1. the marker reaching the end space changes the phase (to the last exchange) in the middle of an exchange round:
+   that step closes a turn, not the round;
+2. a ``Play`` that hands over to the next start player (a waiting text card, one without effect) keeps the phase
+   ``PLAY_CARD``: it still closes the start player's turn;
+3. a game round can end outside an exchange round (Schnelles Geschäft! sells a player's last card, nobody holds
+   a card, nobody can play): that step closes a round.
+"""
 
 from __future__ import annotations
 
-from schwarz.core.contract import PhaseSpec
+from schwarz.core.contract import Closes, PhaseSpec
 from schwarz.i18n import _
 from schwarz.schwarzmarkt import rule_ids as R
-from schwarz.schwarzmarkt.state import Phase
+from schwarz.schwarzmarkt.actions import EVENT_ACTIONS, Action, Exchange, Move, Pass, Play
+from schwarz.schwarzmarkt.state import Phase, State
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.PLAY_CARD: PhaseSpec(
@@ -14,6 +40,11 @@ PHASES: dict[Phase, PhaseSpec] = {
         (R.BLACK_MARKET, R.NEXT_ROUND, R.EVENTS),
         _("The start player plays a black-market card and draws a replacement: an offer card opens an exchange "
         "round, a text card acts at once or on the next exchange round."),
+        actions=(Play,),
+        ends=_("A card is played: after an offer card the start player exchanges or moves the marker, after a "
+               "text card acting at once he carries it out; after a card waiting for the next exchange round his "
+               "turn ends and the next player is start player."),
+        next=(Phase.EXCHANGE, Phase.EVENT, Phase.PLAY_CARD, Phase.GAME_OVER),
     ),
     Phase.EVENT: PhaseSpec(
         Phase.EVENT,
@@ -21,6 +52,11 @@ PHASES: dict[Phase, PhaseSpec] = {
         (R.EVENTS, R.SPIONAGE, R.SCHNELLES_GESCHAEFT, R.ZWANGSTAUSCH, R.RAZZIA, R.NEUE_WARE, R.ALTE_RECHNUNG),
         _("The start player carries out the text card at once; there is no exchange round and the next player "
         "becomes start player."),
+        actions=EVENT_ACTIONS,
+        ends=_("The start player has made the card's choice: his turn ends, the next player is start player."),
+        next=(Phase.PLAY_CARD, Phase.GAME_OVER),
+        closes=Closes.TURN,
+        turn_per_action=True,
     ),
     Phase.EXCHANGE: PhaseSpec(
         Phase.EXCHANGE,
@@ -28,6 +64,12 @@ PHASES: dict[Phase, PhaseSpec] = {
         (R.EXCHANGE, R.PRICE, R.LIMIT, R.VERDORBENE_WARE, R.WAREN_KNAPP),
         _("The player whose turn it is may exchange still-demanded cards at the marker's value (the marker then "
         "moves one space), or exchange nothing and move it 1 to die spaces."),
+        actions=(Exchange, Move),
+        ends=_("The offer is met (the exchange round ends), or the marker reaches the end space (the last "
+               "exchange follows), or a player has exchanged his last commodity card (the game round ends)."),
+        next=(Phase.LAST_EXCHANGE, Phase.PLAY_CARD, Phase.GAME_OVER),
+        closes=Closes.ROUND,
+        turn_per_action=True,
     ),
     Phase.LAST_EXCHANGE: PhaseSpec(
         Phase.LAST_EXCHANGE,
@@ -35,11 +77,37 @@ PHASES: dict[Phase, PhaseSpec] = {
         (R.ROUND_END, R.EXCHANGE, R.LIMIT),
         _("The marker reached 50 (25 under Limit!): only the player whose turn it is may still exchange; then the "
         "exchange round ends."),
+        actions=(Exchange, Pass),
+        ends=_("The player whose turn it is has exchanged or passed: the exchange round ends."),
+        next=(Phase.PLAY_CARD, Phase.GAME_OVER),
+        closes=Closes.ROUND,
+        turn_per_action=True,
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
         _("End of the game"),
         (R.END, R.FIRST_ROUND_END, R.SECOND_ROUND),
         _("After two game rounds the player with the highest value of luxury cards wins."),
+        closes=Closes.GAME,
     ),
 }
+
+EXCHANGE_ROUND = frozenset(p for p, spec in PHASES.items() if spec.closes is Closes.ROUND)
+"""The phases of an exchange round: their end closes a round, unless the next one is one of them (1. above)."""
+
+TURN_GOES_ON = frozenset({Phase.EXCHANGE, Phase.EVENT})
+"""Where the start player's turn goes on after his ``Play`` (2. above: any other ``Play`` is his whole turn)."""
+
+
+def closes(before: State, action: Action, after: State) -> Closes:
+    """What the step ``before`` --``action``--> ``after`` closes: the game, a round (an exchange round or a game
+    round), one player's turn, or nothing (a ``Play`` after which the start player goes on)."""
+    if after.is_over:
+        return Closes.GAME
+    if after.game_round != before.game_round:
+        return Closes.ROUND  # 3. a game round ended
+    if before.phase in EXCHANGE_ROUND and after.phase not in EXCHANGE_ROUND:
+        return Closes.ROUND  # the offer is met, or the last exchange on the end space is done
+    if before.phase is Phase.PLAY_CARD and after.phase in TURN_GOES_ON:
+        return Closes.NOTHING
+    return Closes.TURN

@@ -1,4 +1,4 @@
-"""A compact notation for positions (style.md: one scenario test per rule, from a compact position).
+"""A compact notation for positions: a scenario test of a rule states only the facts it needs.
 
 ``position(...)`` builds a valid ``State`` from the few facts a scenario needs: every commodity card not placed
 goes to the deck, every black-market card not placed to the black-market pile, every luxury card not held to

@@ -3,8 +3,8 @@ what it would not produce, naming the rule section that forbids it, and never ha
 
 from __future__ import annotations
 
-from schwarz.core.codec import excerpt
-from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction
+from schwarz.core import legality
+from schwarz.core.errors import IllegalAction
 from schwarz.core.events import Event, record
 from schwarz.core.values import evolve
 from schwarz.i18n import Msg, _, ngettext
@@ -12,48 +12,30 @@ from schwarz.schwarzmarkt import exchange, text_cards
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
-    EVENT_ACTIONS,
     Action,
     Exchange,
     Move,
     Pass,
     Play,
-    QuickSale,
     Raid,
-    Search,
     Spy,
     Steal,
     Swap,
 )
 from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_message
-from schwarz.schwarzmarkt.commodities import Commodity
 from schwarz.schwarzmarkt.events import CardDrawn, CardPlayed
 from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.price_track import max_move
 from schwarz.schwarzmarkt.rounds import can_play, put
 from schwarz.schwarzmarkt.state import Phase, State
 
-PHASE_OF: dict[type, tuple[Phase, ...]] = {
-    Play: (Phase.PLAY_CARD,),
-    Exchange: (Phase.EXCHANGE, Phase.LAST_EXCHANGE),
-    Move: (Phase.EXCHANGE,),
-    Pass: (Phase.LAST_EXCHANGE,),
-    **{t: (Phase.EVENT,) for t in EVENT_ACTIONS},
-}
-RULE_OF_PHASE = {
-    Phase.PLAY_CARD: R.BLACK_MARKET,
-    Phase.EXCHANGE: R.EXCHANGE,
-    Phase.LAST_EXCHANGE: R.ROUND_END,
-    Phase.EVENT: R.EVENTS,
-    Phase.GAME_OVER: R.END,
-}
-
 
 def legal_actions(state: State, player: int | None = None) -> list[Action]:
     """The actions ``player`` (default: the seat to act) may take now, in a fixed order."""
+    chosen = legality.seat(state, player)
     if state.is_over:
         return []
-    seat = state.to_act if player is None else player
+    seat = state.to_act if chosen is None else chosen
     if seat != state.to_act or seat is None:
         return []
     if state.phase is Phase.PLAY_CARD:
@@ -68,20 +50,13 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
     return [*actions, *(Move(k) for k in range(1, most + 1))]
 
 
-def apply(state: State, action: object) -> State:
-    """The state after ``action`` by the seat to act; illegal actions raise ``IllegalAction``."""
-    _check_form(state, action)
-    assert isinstance(action, ACTION_TYPES)  # narrowed by _check_form
-    if state.is_over:
-        raise IllegalAction(R.END, _("the game is over"), action, state.phase, IllegalKind.GAME_OVER)
-    if state.phase not in PHASE_OF[type(action)]:
-        expected = PHASE_OF[type(action)][0]
-        raise IllegalAction(RULE_OF_PHASE[state.phase], _("this is the phase '{now}', not '{expected}'",
-                                                          now=PHASES[state.phase].title,
-                                                          expected=PHASES[expected].title),
-                            action, state.phase, IllegalKind.WRONG_PHASE)
-    if action not in legal_actions(state):
-        raise IllegalAction(*_refusal(state, action), action, state.phase)
+def apply(state: State, action: Action) -> State:
+    """The state after ``action`` by the seat to act; an illegal action raises ``IllegalAction`` naming the rule."""
+    if isinstance(action, Spy | Steal | Swap | Raid):
+        legality.player_seat(state, action.target)  # a named opponent must exist: malformed, like a wrong type
+    seat = legality.gate(state, action, PHASES, ACTION_TYPES, end_rule=R.END)
+    if action not in legal_actions(state, seat):
+        raise IllegalAction(*_refusal(state, seat, action), action, state.phase)
     if isinstance(action, Play):
         return _play(state, action)
     if isinstance(action, Exchange):
@@ -93,34 +68,9 @@ def apply(state: State, action: object) -> State:
     return text_cards.carry_out(state, action)
 
 
-def _check_form(state: State, action: object) -> None:
-    """Malformed actions (not of this game, unknown seats or commodities) raise ``InvalidAction``."""
-    if not isinstance(action, ACTION_TYPES):
-        raise InvalidAction(_("{action} is not a Schwarzmarkt action", action=excerpt(action)))
-    if isinstance(action, Spy | Steal | Swap | Raid) and (
-        isinstance(action.target, bool) or not isinstance(action.target, int) or not 0 <= action.target < state.n
-    ):
-        raise InvalidAction(_("{action}: there is no seat {seat}", action=excerpt(action),
-                              seat=excerpt(action.target)))
-    goods: tuple[object, ...] = ()
-    if isinstance(action, Exchange | Swap):
-        goods = action.goods if isinstance(action, Exchange) else action.give
-        if not isinstance(goods, tuple):
-            raise InvalidAction(_("{action}: the cards must be a tuple of Commodity", action=excerpt(action)))
-    if isinstance(action, QuickSale | Raid | Search):
-        goods = (action.commodity,)
-    if any(not isinstance(c, Commodity) for c in goods):
-        raise InvalidAction(_("{action}: unknown commodity", action=excerpt(action)))
-    if isinstance(action, Move) and (isinstance(action.spaces, bool) or not isinstance(action.spaces, int)):
-        raise InvalidAction(_("{action}: the spaces must be a whole number", action=excerpt(action)))
-    if isinstance(action, Play) and not isinstance(action.card, Offer | TextCard):
-        raise InvalidAction(_("{action}: not a black-market card", action=excerpt(action)))
-
-
-def _refusal(state: State, action: Action) -> tuple[str, Msg]:
-    """(rule id, reason) for a well-formed action that is not legal now."""
-    seat = state.to_act
-    assert seat is not None
+def _refusal(state: State, seat: int, action: Action) -> tuple[str, Msg]:
+    """The in-turn rule (rule id, reason) that forbids ``seat``, the seat to act, the well-formed ``action`` in
+    the right phase (the legality gate has checked its form, the game not being over and the phase)."""
     if isinstance(action, Play):
         if action.card not in state.black_market_hands[seat]:
             return R.BLACK_MARKET, _("{card} is not in {name}'s hand", card=card_message(action.card),

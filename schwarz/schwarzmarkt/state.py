@@ -1,4 +1,4 @@
-"""The state of a Schwarzmarkt game: an immutable value (design.md: states are values, back is exact)."""
+"""The state of a Schwarzmarkt game (sm.setup, sm.round.*, sm.game.*): an immutable value."""
 
 from __future__ import annotations
 

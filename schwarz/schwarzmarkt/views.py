@@ -1,4 +1,4 @@
-"""What one seat may know (design.md: a view is built by copying what the seat may see).
+"""What one seat may know: a view is built by copying what the seat may see (sm.setup, sm.round.end, sm.events).
 
 A player sees his own commodity and black-market hands, the number of cards in every other hand and pile,
 everything face up (offer, text cards in force or waiting, exchanged cards, the marker), every player's luxury
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.core import legality
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.events import SchwarzmarktEvent, SpySaw
@@ -75,8 +76,7 @@ class View:
 
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
-    if player is not None and (isinstance(player, bool) or not 0 <= player < state.n):
-        raise ValueError(f"there is no seat {player}")  # dev-text: a programming error
+    player = legality.seat(state, player)
     everything = player is None or state.is_over
     log = tuple(e for e in state.log if e.visible(player))
     seen = tuple(

@@ -16,15 +16,19 @@ from schwarz.schwarzmarkt import (
     Pass,
     Play,
     Spy,
+    Steal,
+    TextCard,
     apply,
     assumed,
     from_json,
     legal_actions,
     new_game,
     to_json,
+    view,
 )
 from schwarz.schwarzmarkt.commodities import in_play
 from schwarz.schwarzmarkt.components import table
+from schwarz.schwarzmarkt.position import goods, position
 from tests.saves import save_text, state_doc
 
 
@@ -129,6 +133,28 @@ def test_illegal_actions_name_the_rule_and_change_nothing() -> None:
     assert err.value.kind is IllegalKind.WRONG_PHASE
     assert to_json(state) == before
     assert legal_actions(state, 1) == []  # only the start player acts now
+
+
+@pytest.mark.parametrize("seat", ["0", [0], 1.5, 9, -1, True])
+def test_a_seat_that_does_not_exist_is_refused_clearly(seat: object) -> None:
+    state = new_game(3, 1)
+    with pytest.raises(SchwarzError, match="a seat is a whole number from 0 to 2"):
+        legal_actions(state, seat)  # type: ignore[arg-type]
+    with pytest.raises(SchwarzError, match="a seat is a whole number from 0 to 2"):
+        view(state, seat)  # type: ignore[arg-type]
+
+
+def test_a_named_opponent_must_exist_and_must_not_be_yourself() -> None:
+    hands = {0: goods(potatoes=1), 1: goods(flour=1), 2: goods(butter=1)}
+    state = apply(position(("A", "B", "C"), hands, {0: (TextCard.ALTE_RECHNUNG,)}), Play(TextCard.ALTE_RECHNUNG))
+    with pytest.raises(InvalidAction, match="a seat is a whole number"):
+        apply(state, Steal(3))
+    with pytest.raises(IllegalAction, match="name an opponent") as err:
+        apply(state, Steal(0))
+    assert err.value.rule == "sm.events.alte-rechnung" and err.value.kind is IllegalKind.RULE
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Move(1))
+    assert err.value.kind is IllegalKind.WRONG_PHASE and err.value.rule == "sm.events"
 
 
 def test_data_file_values_carry_their_provenance() -> None:
