@@ -52,7 +52,6 @@ def test_schwarzarbeit_turn_ends_with_the_lawyers_and_the_next_player_is_active(
     assert timeline.state.active == 1 and timeline.state.turn == 2
 
 
-<<<<<<< HEAD
 CARD_PLAYS = SCHEFFELN_PHASES[Phase.PLAY].actions
 
 
@@ -98,7 +97,8 @@ def test_scheffeln_every_action_belongs_to_one_phase() -> None:
     for phase, spec in SCHEFFELN_PHASES.items():
         assert spec.ends is not None or phase is Phase.GAME_OVER
         assert all(nxt in SCHEFFELN_PHASES for nxt in spec.next)
-=======
+
+
 def test_schwarzmarkt_turn_is_the_start_players_card_and_his_move() -> None:
     from schwarz.schwarzmarkt import Move, Phase, Play
 
@@ -121,4 +121,3 @@ def test_schwarzmarkt_round_is_an_exchange_round() -> None:
     assert len(ended) == 1 and ended[0].met
     assert timeline.state.phase is Phase.PLAY_CARD and timeline.state.start == 1
     assert timeline.state.exchange_round == 1 and timeline.state.game_round == 1
->>>>>>> flow-schwarzmarkt

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from schwarz import rulebook
 from schwarz.i18n.render import po_path
@@ -101,10 +102,10 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
     if action == "step":
         for _step in range(12):  # Step, or the human seat's first choice when the game waits for it
             step = button(page, STEP[lang])
-            if step.is_enabled():
-                step.click()
-            else:
-                page.locator(".schwarz-choice").first.click()
+            try:  # Step may turn grey between the check and the click when the human seat's turn comes
+                step.click(timeout=3000)
+            except PlaywrightTimeout:
+                page.locator(".schwarz-choice:enabled").first.click()
             page.wait_for_timeout(200)
     elif action == "lab":
         games = page.locator(".widget-text input[type=number]").nth(0)
