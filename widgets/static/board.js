@@ -1,0 +1,110 @@
+// The clickable board: the table drawn by Python (pure renderers), with the legal targets of the decision at
+// hand highlighted, reachable with the keyboard, and sent back to Python when picked. It also fits the board
+// to the screen: shrunk to the width (and, on wide screens, to the height) left, enlarged in presentation mode.
+
+function render({ model, el }) {
+  el.classList.add("schwarz-board-host");
+  const frame = document.createElement("div");
+  frame.className = "schwarz-board";
+  frame.setAttribute("role", "region");
+  el.appendChild(frame);
+
+  function mark() {
+    const targets = new Set(model.get("targets"));
+    const labels = model.get("labels") || {};
+    const selected = Object.assign({}, model.get("selected") || {});
+    frame.classList.toggle("deciding", targets.size > 0);
+    frame.querySelectorAll("[data-target]").forEach((node) => {
+      const key = node.getAttribute("data-target");
+      node.classList.remove("legal", "selected");
+      node.removeAttribute("tabindex");
+      node.removeAttribute("aria-pressed");
+      if (selected[key] > 0) {
+        selected[key] -= 1;
+        node.classList.add("selected");
+        node.setAttribute("aria-pressed", "true");
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "button");
+      }
+      if (targets.has(key)) {
+        node.classList.add("legal");
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "button");
+        if (labels[key]) {
+          node.setAttribute("aria-label", labels[key]);
+          node.setAttribute("title", labels[key]);
+        }
+      }
+    });
+  }
+
+  function fit() {
+    frame.style.zoom = "1";
+    const width = frame.scrollWidth;
+    const height = frame.scrollHeight;
+    const room = el.clientWidth || width;
+    let zoom = Math.min(1, room / width);
+    const top = frame.getBoundingClientRect().top + window.scrollY;
+    const below = window.innerHeight - Math.min(top, window.innerHeight * 0.5) - 12;
+    if (model.get("present")) {
+      const roomHeight = window.innerHeight - frame.getBoundingClientRect().top - 12;
+      zoom = Math.min(room / width, Math.max(roomHeight, 200) / height, 3);
+    } else if (window.innerWidth >= 800 && height > below) {
+      zoom = Math.min(zoom, Math.max(below / height, 0.6));
+    }
+    frame.style.zoom = String(Math.round(zoom * 1000) / 1000);
+    el.dataset.zoom = frame.style.zoom;
+  }
+
+  function draw() {
+    const focused = document.activeElement && frame.contains(document.activeElement)
+      ? document.activeElement.getAttribute("data-target") : null;
+    frame.innerHTML = model.get("html");
+    frame.setAttribute("aria-label", model.get("label"));
+    mark();
+    fit();
+    if (focused) {
+      const again = frame.querySelector(`[data-target="${CSS.escape(focused)}"].legal`)
+        || frame.querySelector(".legal");
+      if (again) again.focus();
+    }
+  }
+
+  function pick(node) {
+    const key = node.getAttribute("data-target");
+    const kind = node.classList.contains("selected") && !node.classList.contains("legal") ? "unpick" : "pick";
+    model.send({ kind, key });
+  }
+
+  frame.addEventListener("click", (event) => {
+    const node = event.target.closest("[data-target].legal, [data-target].selected");
+    if (node && frame.contains(node)) pick(node);
+  });
+  frame.addEventListener("keydown", (event) => {
+    const node = event.target.closest ? event.target.closest("[data-target]") : null;
+    if (!node) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      pick(node);
+    } else if (event.key === "Escape") {
+      model.send({ kind: "cancel" });
+    }
+  });
+
+  model.on("change:html", draw);
+  model.on("change:label", draw);
+  model.on("change:targets", mark);
+  model.on("change:selected", mark);
+  model.on("change:labels", mark);
+  model.on("change:present", fit);
+  const observer = new ResizeObserver(() => fit());
+  observer.observe(el);
+  window.addEventListener("resize", fit);
+  draw();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", fit);
+  };
+}
+
+export default { render };
