@@ -99,7 +99,7 @@ def page_query() -> str:
     return os.environ.get("QUERY_STRING", "")
 
 
-class PageLink(anywidget.AnyWidget):  # type: ignore[misc]
+class PageLink(anywidget.AnyWidget):
     """Keeps ``query`` in the browser's address bar (under Voila only); ``href`` is the page's address as the
     browser shows it; ``download(name, text)`` saves a file; ``copy()`` puts the address on the clipboard."""
 

@@ -19,7 +19,7 @@ import traitlets
 STATIC = Path(__file__).resolve().parent / "static"
 
 
-class Board(anywidget.AnyWidget):  # type: ignore[misc]
+class Board(anywidget.AnyWidget):
     """``html``: the drawn table; ``targets``: the keys of the elements that may be picked now; ``selected``: how
     many of each key are picked; ``labels``: each target's words for screen readers; ``present``: presentation
     mode (the board enlarged to fill the screen)."""

@@ -1,4 +1,4 @@
-"""A lesson page: the rules taught in order (one chapter per rule section), then a game to play along.
+"""A lesson page: a game to play along on the board, with the rules chapter by chapter in a tab beside it.
 
 Each game's chapters are data in its own package (``widgets/<game>/lesson.py``, named by ``GameSpec.lesson``); the
 rule paragraphs come from ``schwarz.rulebook`` in the chosen language, so a notebook is one line:
@@ -16,7 +16,7 @@ from typing import Any, Protocol
 import ipywidgets as w
 
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, render
+from schwarz.i18n import Msg, _, render
 from widgets.i18n import current_lang
 from widgets.page import Header
 from widgets.rules import rule_html
@@ -47,6 +47,8 @@ class LessonSpec:
     options: Any = None
     above: tuple[str, ...] = ()
     below: tuple[str, ...] = ()
+    side: tuple[tuple[Msg, str], ...] = ()
+    """Panels shown as tabs beside the board: (tab title, ``"module:factory"``)."""
 
 
 class Panel(Protocol):
@@ -66,6 +68,7 @@ def load_panel(path: str) -> Callable[[Lesson], Panel]:
     return factory
 
 
+RULES_TAB = _("Chapters")
 SCORES = "widgets.scores:for_lesson"
 """Every lesson ends with the score sheet of its game (shown to a player's seat once the game is over)."""
 
@@ -98,13 +101,16 @@ class Lesson:
         self._chapters = [w.HTML() for _chapter in self.spec.chapters]
         self._accordion = w.Accordion(children=self._chapters)
         self._play_title = w.HTML()
-        self.stepper = self._new_stepper(self.spec.players, self.spec.seed, lang, self._options)
+        self.stepper = self._new_stepper(self.spec.players, self.spec.seed, lang, self._options, address=True)
+        self._options = self.stepper.options
         self._game_box = w.VBox([self.stepper.widget])
         self._header.on_lang(self._on_lang_change)
         self.above = [load_panel(path)(self) for path in self.spec.above]
         self.below = [load_panel(path)(self) for path in self.spec.below]
-        self.widget = w.VBox([self._header.widget, self._accordion, self._play_title,
-                              *(p.widget for p in self.above), self._game_box, *(p.widget for p in self.below)])
+        self.side = [load_panel(path)(self) for _title, path in self.spec.side]
+        self._add_tabs(self.stepper)
+        self.widget = w.VBox([self._header.widget, self._play_title, *(p.widget for p in self.above),
+                              self._game_box, *(p.widget for p in self.below)])
         self._render()
 
     @property
@@ -115,20 +121,28 @@ class Lesson:
     def new_game(self, options: Any) -> None:
         """A new game with these Options, same seat, seed and number of players (e.g. Express, RUN, Mafia)."""
         players, seed = len(self.stepper.state.players), self.stepper.timeline.seed
-        stepper = self._new_stepper(players, seed, self.lang, options)
+        stepper = self._new_stepper(players, seed, self.lang, options, address=True, moves=False)
         old, self.stepper, self._options = self.stepper, stepper, options
+        self._add_tabs(stepper)
         self._game_box.children = [stepper.widget]
         old.close()
+
+    def _add_tabs(self, stepper: Stepper) -> None:
+        """The rules chapter by chapter, then the lesson's side panels, as tabs beside the board."""
+        stepper.add_tab(RULES_TAB, self._accordion)
+        for (title, _path), panel in zip(self.spec.side, self.side, strict=True):
+            stepper.add_tab(title, panel.widget)
 
     def on_stepper_change(self, callback: Callable[[Stepper], None]) -> None:
         """``callback(stepper)`` after every change of the game, also of the steppers of later new games."""
         self._stepper_callbacks.append(callback)
         self.stepper.on_change(callback)
 
-    def _new_stepper(self, players: int, seed: int, lang: str, options: Any) -> Stepper:
+    def _new_stepper(self, players: int, seed: int, lang: str, options: Any, address: bool = False,
+                     moves: bool = True) -> Stepper:
         human = self._human
         stepper = Stepper(self.spec.game, players, seed, options=options, seat=0 if human else None, human=human,
-                          lang=lang)
+                          lang=lang, address=address, restore=moves)
         for callback in self._stepper_callbacks:
             stepper.on_change(callback)
         return stepper
@@ -145,7 +159,7 @@ class Lesson:
 
     def _on_lang_change(self, lang: str) -> None:
         self.stepper.set_lang(lang)
-        for panel in (*self.above, *self.below):
+        for panel in (*self.above, *self.below, *self.side):
             panel.set_lang(lang)
         self._render()
 
@@ -154,13 +168,13 @@ class Lesson:
         for html, chapter in zip(self._chapters, self.spec.chapters, strict=True):
             html.value = render_chapter(chapter, lang)
         self._accordion.titles = tuple(render(c.title, lang) for c in self.spec.chapters)
-        self._play_title.value = f'<div class="schwarz"><h2>{escape(render(self.spec.play_title, lang))}</h2></div>'
+        self._play_title.value = f'<div class="schwarz"><b>{escape(render(self.spec.play_title, lang))}</b></div>'
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def close(self) -> None:
         self.stepper.close()
-        for panel in (*self.above, *self.below):
+        for panel in (*self.above, *self.below, *self.side):
             panel.close()
         self.widget.close()

@@ -13,6 +13,8 @@ from schwarz.timeline import Timeline
 from widgets.rules import rule_html
 
 EVENT_LINES = 14
+STEP_WORD = _("Step")
+"""The Step button's word (the same message as the button's)."""
 
 STATUS_CSS = """<style>
 .schwarz-status-text { font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44;
@@ -66,7 +68,7 @@ def render_status(game: GameSpec, timeline: Timeline, viewer: int | None, lang: 
         line = render(_("The game waits for {name}'s move: choose that seat to play it.",
                         name=state.players[state.to_act]), lang)
     elif timeline.can_step:
-        line = render(_("Click Step to see the next move."), lang)
+        line = render(_("Click {step} to see the next move.", step=STEP_WORD), lang)
     else:
         line = ""
     ask_html = f'<div class="ask">{escape(line)}</div>' if line else ""

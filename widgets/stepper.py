@@ -25,7 +25,7 @@ from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.core.errors import InvalidState
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, Text, _, render
+from schwarz.i18n import Msg, Text, _, ngettext, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
 from widgets.address import PageLink, options_of, page_query, position_query, read_position
@@ -58,14 +58,13 @@ STEP_CANCEL = _("Cancel")
 STEP_WAITING = _("Waiting for your move: choose it in the bar above the board.")
 STEP_OVER_TIP = _("The game is over.")
 STEP_LINE = _("Line")
-TAB_RULE, TAB_LOG, TAB_SHARE = _("Rule"), _("Log"), _("Save and share")
+TAB_RULE, TAB_LOG, TAB_SHARE = _("Rule"), _("Log"), _("Share")
 SHARE_LINK = _("Link to this position")
 SHARE_COPY = _("Copy link")
 SHARE_COPIED = _("The link is on the clipboard.")
 SHARE_NOT_COPIED = _("Copy the link from the box above (this browser does not let the page copy it).")
 SHARE_SAVE = _("Download the game record")
 SHARE_LOAD = _("Upload a game record")
-SHARE_LOADED = _("Game record loaded: {moves} moves.")
 SHARE_HELP = _("The link reopens this game at this move; the game record is a file with the deal and every move.")
 TEACHER_BANNER = _("Teacher view: all hands visible")
 BOARD_LABEL = _("The table, as {seat} sees it")
@@ -86,6 +85,8 @@ PAGE_CSS = """<style>
 .schwarz-app .schwarz-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .schwarz-app .schwarz-board-box { flex: 3 1 560px; min-width: 0; }
 .schwarz-app .schwarz-side { flex: 1 1 300px; min-width: 0; max-width: 100%; }
+.schwarz-app .schwarz-side .lm-TabBar-tab { flex: 0 1 auto; min-width: 0; max-width: none; font-size: 14px; }
+.schwarz-app .schwarz-board-box .sa-top, .schwarz-app .schwarz-board-box h4 { margin-top: 10px; }
 .schwarz-app .teacher-banner { background: #5b2a86; color: #fff; font-weight: 700; padding: 2px 10px;
   border-radius: 5px; display: inline-block; margin-bottom: 4px; font-family: inherit; }
 .schwarz-app.schwarz-present .schwarz-side, .schwarz-app.schwarz-present .schwarz-settings { display: none; }
@@ -103,11 +104,15 @@ PAGE_CSS = """<style>
 </style>"""
 
 
+def loaded_words(moves: int) -> Msg:
+    return ngettext("Game record loaded: {n} move.", "Game record loaded: {n} moves.", moves)
+
+
 class Stepper:
     """Step through a seeded game of ``game`` with bots; the teacher or one seat watches, a human may play.
 
     ``address``: keep the position in the page's address (one stepper per page: the page's game), and open the
-    position a link names."""
+    position a link names (``restore``: also its moves; a new game with other options starts at the deal)."""
 
     def __init__(
         self,
@@ -120,12 +125,14 @@ class Stepper:
         lang: str | None = None,
         bots: Sequence[Bot] | None = None,
         address: bool = False,
+        restore: bool = True,
     ) -> None:
         self.game = find_game(game) if isinstance(game, str) else game
         self._bots = bots
         self._lang = lang or current_lang()
         self._callbacks: list[Callable[[Stepper], None]] = []
         self._lines: list[Timeline] = []
+        self._line_index = 0
         self._decision: Decision | None = None
         self._decision_key: tuple[int, int | None, int] | None = None
         self._address = address
@@ -140,7 +147,7 @@ class Stepper:
                 seat = position.seat - 1
             human = position.human if position.human is not None else human
             options = options_of(self.game, position, options)
-            moves = position.moves
+            moves = position.moves if restore else ""
         self._options = options
         count = players if players and self.game.min_players <= players <= self.game.max_players else min(
             4, self.game.max_players)
@@ -181,7 +188,8 @@ class Stepper:
         self._line.observe(self._on_line_change, names="value")
 
         self._status = w.HTML()
-        self._options_box = w.HBox(layout=w.Layout(flex_flow="row wrap", gap="6px"))
+        self._options_box = w.HBox()
+        self._options_box.add_class("schwarz-controls")
         self._cancel_button = self._button(STEP_CANCEL, "times", self._on_cancel_clicked)
         self.board = Board()
         self.board.on_pick(self._on_board_pick)
@@ -215,9 +223,9 @@ class Stepper:
         status = w.HBox([self._status, self._options_box, self._cancel_button])
         status.add_class("schwarz-status")
         self._status_bar = status
-        share = w.VBox([self._share_note, self._link_text, w.HBox([self._copy_button, self._save_button,
-                                                                    self._upload], layout=w.Layout(
-                                                                        flex_flow="row wrap"))])
+        share_buttons = w.HBox([self._copy_button, self._save_button, self._upload])
+        share_buttons.add_class("schwarz-controls")
+        share = w.VBox([self._share_note, self._link_text, share_buttons])
         self._tabs = w.Tab(children=[w.VBox([self._rule_lang, self._rule]), self._log, share])
         self._tab_titles: list[Text] = [TAB_RULE, TAB_LOG, TAB_SHARE]
         side = w.VBox([self._tabs])
@@ -301,6 +309,12 @@ class Stepper:
         at = tl.index if tl.index < len(tl.states) - 1 else None
         return position_query(self._lang, tl.seed, len(tl.state.players), self.viewer, bool(self._human.value),
                               self._options, moves, at)
+
+    def add_tab(self, title: Text, widget: w.Widget) -> None:
+        """A tab beside the board (a lesson's chapters, its variants)."""
+        self._tab_titles.append(title)
+        self._tabs.children = [*self._tabs.children, widget]
+        self._tabs.set_title(len(self._tab_titles) - 1, render(title, self._lang))
 
     def on_change(self, callback: Callable[[Stepper], None]) -> None:
         """Call ``callback(stepper)`` after every change (step, back, seat, language)."""
@@ -396,8 +410,9 @@ class Stepper:
 
     def _on_line_change(self, _event: Any) -> None:
         index = self._line.value
-        if isinstance(index, int) and 0 <= index < len(self._lines) and self._lines[index] is not self._timeline:
-            self._guarded(lambda: self._go(self._lines[index], keep_line=True))
+        if isinstance(index, int) and 0 <= index < len(self._lines) and index != self._line_index:
+            self._line_index = index
+            self._guarded(lambda: self._go(self._lines[index]))
 
     def _on_board_pick(self, kind: str, key: str) -> None:
         self.pick(key, kind)
@@ -497,27 +512,21 @@ class Stepper:
         self._go(self._with_actions(base, states, record.actions, None), forget_lines=True)
         self._set_seat_options(self.viewer)
         self._share_note.value = (f'<div class="schwarz">'
-                                  f'{escape(render(_(SHARE_LOADED.id, moves=len(record.actions)), self._lang))}'
+                                  f'{escape(render(loaded_words(len(record.actions)), self._lang))}'
                                   f"</div>")
 
     def _branch(self, action: Any) -> Timeline:
         """The timeline after the user's ``action`` at the shown state: the next move already played if it is the
-        same; else a new line (the old one is kept in ``lines``)."""
+        same; else, at an earlier move than the last, a new line (the old one is kept in ``lines``)."""
         tl = self._timeline
         if tl.index < len(tl.states) - 1:
             if tl.actions[tl.index] == action:
                 return tl.step()
             if not self._lines:
-                self._lines.append(tl)
-            elif tl not in self._lines:
-                self._lines.append(tl)
-            branched = tl.play(action)
-            self._lines.append(branched)
-            return branched
-        played = tl.play(action)
-        if self._lines and tl in self._lines:
-            self._lines[self._lines.index(tl)] = played
-        return played
+                self._lines, self._line_index = [tl], 0
+            self._lines.append(tl)
+            self._line_index = len(self._lines) - 1
+        return tl.play(action)
 
     def _set_seat_options(self, seat: int | None) -> None:
         names = self._timeline.state.players
@@ -528,12 +537,12 @@ class Stepper:
         self._seat.value = seat if seat is not None and seat < len(names) else TEACHER_KEY
         self._seat.observe(self._on_seat_change, names="value")
 
-    def _go(self, timeline: Timeline, forget_lines: bool = False, keep_line: bool = False) -> None:
+    def _go(self, timeline: Timeline, forget_lines: bool = False) -> None:
         players_changed = len(timeline.state.players) != len(self._timeline.state.players)
         if forget_lines:
-            self._lines = []
-        elif not keep_line and self._lines and self._timeline in self._lines and timeline not in self._lines:
-            self._lines[self._lines.index(self._timeline)] = timeline
+            self._lines, self._line_index = [], 0
+        elif self._lines:
+            self._lines[self._line_index] = timeline
         self._timeline = timeline
         if players_changed:
             self._set_seat_options(self.viewer)
@@ -657,7 +666,7 @@ class Stepper:
             options.append((label, n))
         self._line.unobserve(self._on_line_change, names="value")
         self._line.options = options
-        self._line.value = self._lines.index(self._timeline) if self._timeline in self._lines else 0
+        self._line.value = self._line_index
         self._line.observe(self._on_line_change, names="value")
         self._line.layout.display = ""
 

@@ -24,7 +24,7 @@ def test_chapters_cite_only_scheffeln_sections_in_the_teaching_order() -> None:
 
 def test_switches_start_a_new_game_with_those_options() -> None:
     lesson = Lesson("scheffeln", lang="en")
-    switches = lesson.above[0]
+    switches = lesson.side[0]
     assert isinstance(switches, Switches) and isinstance(lesson.below[0], ExpressExercise)
     seed = lesson.stepper.timeline.seed
     switches._run.value = True
@@ -39,7 +39,7 @@ def test_switches_start_a_new_game_with_those_options() -> None:
     assert switches._run.disabled and switches._mafia.disabled
     assert "sch-express-row" in lesson.stepper.table_html
     # the student grabs a character by clicking
-    buttons = lesson.stepper.action_buttons
+    buttons = lesson.stepper.option_buttons
     assert buttons and buttons[0].description.startswith("Andrea grabs")
     buttons[0].click()
     assert lesson.stepper.state.characters[0] is not None
@@ -54,7 +54,7 @@ def test_the_student_plays_a_round_by_clicking_and_every_move_names_its_rule() -
         if stepper.state.round > 1 or stepper.state.is_over:
             break
         if stepper.timeline.waiting_for_human:
-            stepper.action_buttons[0].click()
+            stepper.option_buttons[0].click()
         else:
             stepper._step_button.click()
         last = stepper.state.log[-1]
@@ -68,7 +68,7 @@ def test_the_student_plays_a_round_by_clicking_and_every_move_names_its_rule() -
 def test_language_reaches_the_extra_panels() -> None:
     lesson = Lesson("scheffeln", lang="en")
     lesson.set_lang("fr")
-    assert lesson.above[0]._express.description.startswith("Variante Express")
+    assert lesson.side[0]._express.description.startswith("Variante Express")
     assert lesson.below[0]._check_button.description == "Vérifier ma réponse"
     assert "Manche 1" in lesson.stepper.table_html
     lesson.close()

@@ -20,7 +20,7 @@ def test_the_student_plays_a_card_then_exchanges_or_moves_by_clicking() -> None:
     lesson = Lesson("schwarzmarkt", lang="en")
     stepper = lesson.stepper
     assert stepper.timeline.waiting_for_human  # Andrea is the first start player
-    offers = [b for b in stepper.action_buttons if b.description.startswith("Play offer card")]
+    offers = [b for b in stepper.option_buttons if b.description.startswith("Play offer card")]
     assert offers
     offers[0].click()
     assert isinstance(stepper.timeline.actions[-1], Play)
@@ -30,10 +30,10 @@ def test_the_student_plays_a_card_then_exchanges_or_moves_by_clicking() -> None:
         state = stepper.state
         if stepper.timeline.waiting_for_human:
             if state.phase in (Phase.EXCHANGE, Phase.LAST_EXCHANGE):
-                labels = [b.description for b in stepper.action_buttons]
+                labels = [b.description for b in stepper.option_buttons]
                 assert any(label.startswith("Exchange nothing") for label in labels)
                 decided.append(labels)
-            button = stepper.action_buttons[-1]  # move the marker as far as allowed (or pass)
+            button = stepper.option_buttons[-1]  # move the marker as far as allowed (or pass)
             button.click()
         else:
             stepper._step_button.click()

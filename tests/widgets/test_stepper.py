@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from schwarz.core.errors import IllegalAction
-from schwarz.schwarzarbeit import Card, Hire, Shift
+from schwarz.schwarzarbeit import Card, Denounce, Detective, Hire, Phase, Shift
 from schwarz.timeline import Timeline
 from widgets.stepper import Stepper
 
@@ -65,20 +65,36 @@ def test_a_seat_sees_no_other_players_illegal_workers() -> None:
             assert (marker in html) == (p == 1)
 
 
-def test_the_human_seat_is_offered_only_legal_actions_and_illegal_ones_show_the_rule() -> None:
+def test_the_human_seat_plays_on_the_board_one_pick_at_a_time_and_illegal_ones_show_the_rule() -> None:
     stepper = Stepper("schwarzarbeit", 4, seed=1, lang="en")
     stepper._seat.value = 0
     stepper._human.value = True
+    assert stepper._end_button.description == "To my next move"
     stepper._end_button.click()
-    assert stepper.timeline.waiting_for_human
-    offered = stepper.action_buttons
+    assert stepper.timeline.waiting_for_human and stepper.state.phase is Phase.HIRE
     legal = stepper.game.legal_actions(stepper.state, 0)
-    assert [b.tooltip for b in offered] == [stepper.game.action_label(stepper.state, a) for a in legal]
-    assert all(b.style.button_color for b in offered if "Hire" in b.tooltip)  # card choices look like cards
-    offered[0].click()
-    assert stepper.timeline.actions[-1] == legal[0]
+    takeable = {f"market:{a.card}" for a in legal if isinstance(a, Hire | Denounce)}
+    assert set(stepper.board.targets) == takeable  # only legal targets are highlighted
+    assert "Your move: hire or denounce" in stepper.status_html
+    assert [b.description for b in stepper.option_buttons] == ["Use your detective"] * any(
+        isinstance(a, Detective) for a in legal)
+    hire = next(a for a in legal if isinstance(a, Hire))
+    stepper.board.click(f"market:{hire.card}")
+    assert stepper.board.selected == {f"market:{hire.card}": 1} and stepper.board.targets == []
+    assert {b.description for b in stepper.option_buttons} <= {"Hire", "Denounce"}
+    next(b for b in stepper.option_buttons if b.description == "Hire").click()
+    assert stepper.timeline.actions[-1] == hire
     stepper.play_action(Hire(Card("Sid Schmiel", Shift.DAY)))
     assert 'data-rule="sa.' in stepper.error_html and "not" in stepper.error_html
+
+
+def test_a_board_click_on_a_target_that_is_not_legal_changes_nothing() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=1, seat=0, human=True, lang="en")
+    stepper._end_button.click()
+    before = stepper.timeline
+    stepper.board.click("market:Nobody Here (day)")
+    stepper.board.click("opt:hire")
+    assert stepper.timeline is before and stepper.board.selected == {}
 
 
 def test_timeline_play_refuses_illegal_actions_without_changing_anything() -> None:

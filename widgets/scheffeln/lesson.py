@@ -50,6 +50,6 @@ LESSON = LessonSpec(
     players=4,
     seed=1,
     play_title=_("Play: you are Andrea (seat 1) against three bots"),
-    above=('widgets.scheffeln.switches:Switches',),
+    side=((_("Variants"), 'widgets.scheffeln.switches:Switches'),),
     below=('widgets.scheffeln.express:for_lesson', SCORES,),
 )

@@ -216,7 +216,8 @@ class DeductionPage:
 
         self._header = Header(_("Schwarzarbeit: what each announcement reveals"), lang=lang)
         self._intro = w.HTML()
-        self.stepper = Stepper("schwarzarbeit", players, seed, seat=seat, lang=self._header.lang)
+        self.stepper = Stepper("schwarzarbeit", players, seed, seat=seat, lang=self._header.lang,
+                               address=True)
         self.possibilities = Possibilities(self.stepper)
         self._header.on_lang(self._on_lang_change)
         self.widget = w.VBox([self._header.widget, self._intro, self.stepper.widget, self.possibilities.widget])
