@@ -23,6 +23,7 @@ SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080)}
 PAGES = ["index.ipynb", "schwarzarbeit_tutorial.ipynb", "schwarzarbeit_deduction.ipynb", "rules_en_fr.ipynb",
          "scheffeln.ipynb", "schwarzmarkt.ipynb", "design_lab.ipynb", "classroom_exercises.ipynb"]
 STEP = {"en": "Step", "fr": "Pas suivant"}
+PRESENT = {"en": "Presentation mode", "fr": "Mode présentation"}
 
 
 def main() -> None:
@@ -33,6 +34,7 @@ def main() -> None:
     parser.add_argument("--langs", default="en,fr")
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--query", default="", help="extra query string, e.g. 'seat=0'")
+    parser.add_argument("--present", action="store_true", help="switch on presentation mode first")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     with voila_running() as (url, _process), sync_playwright() as p:
@@ -47,6 +49,9 @@ def main() -> None:
                     page.goto(f"{url}/voila/render/{notebook}?{query}", timeout=180_000)
                     page.locator(".jupyter-widgets").first.wait_for(timeout=180_000)
                     page.wait_for_timeout(2500)
+                    if args.present:
+                        page.locator(f'button[title="{PRESENT[lang]}"]').first.click()
+                        page.wait_for_timeout(800)
                     for _step in range(args.steps):
                         step = page.locator(f'button[title="{STEP[lang]}"]').first
                         if step.count() and step.is_enabled():
@@ -54,7 +59,8 @@ def main() -> None:
                         elif page.locator(".legal").count():
                             page.locator(".legal").first.click()
                         page.wait_for_timeout(400)
-                    name = OUT / f"{notebook.removesuffix('.ipynb')}-{lang}-{size}.png"
+                    mode = "-present" if args.present else ""
+                    name = OUT / f"{notebook.removesuffix('.ipynb')}-{lang}-{size}{mode}.png"
                     page.screenshot(path=str(name), full_page=args.full)
                     print(name)
                     context.close()

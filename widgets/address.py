@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlencode
 import anywidget
 import traitlets
 
-from schwarz.core.codec import excerpt
+from schwarz.core.codec import MAX_BYTES, excerpt
 from schwarz.core.errors import InvalidState
 from schwarz.i18n import _
 from schwarz.sim import changed, options_from
@@ -97,6 +97,34 @@ def options_of(game: Any, position: Position, default: Any) -> Any:
 def page_query() -> str:
     """The query string of the page this kernel serves (Voila's ``QUERY_STRING``; empty elsewhere)."""
     return os.environ.get("QUERY_STRING", "")
+
+
+class Upload(anywidget.AnyWidget):
+    """A button that opens a file chooser and hands the chosen file's text to ``on_upload`` handlers (at most
+    ``limit`` bytes; a larger file is refused in the browser and reported as ``None``)."""
+
+    _esm = (STATIC / "upload.js").read_text(encoding="utf-8")
+    label = traitlets.Unicode("").tag(sync=True)
+    limit = traitlets.Int(MAX_BYTES).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._handlers: list[Callable[[str | None], None]] = []
+        self.on_msg(self._on_message)
+
+    def on_upload(self, handler: Callable[[str | None], None]) -> None:
+        self._handlers.append(handler)
+
+    def upload(self, text: str | None) -> None:
+        """What choosing a file with this text does (``None``: a file that could not be read or was too large)."""
+        for handler in self._handlers:
+            handler(text)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        text = content.get("text") if content.get("kind") == "upload" else None
+        self.upload(text if isinstance(text, str) else None)
 
 
 class PageLink(anywidget.AnyWidget):

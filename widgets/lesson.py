@@ -101,6 +101,7 @@ class Lesson:
         self._chapters = [w.HTML() for _chapter in self.spec.chapters]
         self._accordion = w.Accordion(children=self._chapters)
         self._play_title = w.HTML()
+        self._play_title.add_class("schwarz-play-title")
         self.stepper = self._new_stepper(self.spec.players, self.spec.seed, lang, self._options, address=True)
         self._options = self.stepper.options
         self._game_box = w.VBox([self.stepper.widget])

@@ -25,6 +25,15 @@ CSS = """
 .schwarz .muted { color: #5b6478; }
 .schwarz .error { background: #fdecea; border-left: 4px solid #b3202a; padding: 6px 10px; }
 .schwarz .assumed { border-bottom: 2px dotted #b36b00; cursor: help; }
+/* Readable controls on every page (WCAG AA contrast): widget buttons, tabs and toggles. */
+.jupyter-widgets .jupyter-button.mod-primary, .jupyter-widgets .jupyter-button.mod-info {
+  background: #1f4e9c; color: #fff; }
+.jupyter-widgets .jupyter-button.mod-primary:disabled, .jupyter-widgets .jupyter-button.mod-info:disabled {
+  background: #c5cde0; color: #1f2a44; }
+.jupyter-widgets .jupyter-button:disabled { color: #3d4658; opacity: 1; background: #e4e7ee; }
+.jupyter-widgets .lm-TabBar-tab { color: #1f2a44 !important; background: #e4e7ee !important; }
+.jupyter-widgets .lm-TabBar-tab.lm-mod-current { color: #111 !important; background: #fff !important; }
+.jupyter-widgets :focus-visible { outline: 3px solid #111; outline-offset: 1px; }
 </style>
 """
 
@@ -65,6 +74,7 @@ class Header:
             [self._title, self._switch],
             layout=w.Layout(justify_content="space-between", align_items="center", width="100%"),
         )
+        self.widget.add_class("schwarz-page-header")
         self._render()
 
     @property

@@ -25,10 +25,10 @@ from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.core.errors import InvalidState
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, Text, _, ngettext, render
+from schwarz.i18n import Msg, Text, _, ngettext, pgettext, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
-from widgets.address import PageLink, options_of, page_query, position_query, read_position
+from widgets.address import PageLink, Upload, options_of, page_query, position_query, read_position
 from widgets.board import Board
 from widgets.decision import Decision
 from widgets.i18n import current_lang
@@ -59,6 +59,7 @@ STEP_WAITING = _("Waiting for your move: choose it in the bar above the board.")
 STEP_OVER_TIP = _("The game is over.")
 STEP_LINE = _("Line")
 TAB_RULE, TAB_LOG, TAB_SHARE = _("Rule"), _("Log"), _("Share")
+TAB_GAME = pgettext("the game being played", "Game")
 SHARE_LINK = _("Link to this position")
 SHARE_COPY = _("Copy link")
 SHARE_COPIED = _("The link is on the clipboard.")
@@ -89,17 +90,18 @@ PAGE_CSS = """<style>
 .schwarz-app .schwarz-board-box .sa-top, .schwarz-app .schwarz-board-box h4 { margin-top: 10px; }
 .schwarz-app .teacher-banner { background: #5b2a86; color: #fff; font-weight: 700; padding: 2px 10px;
   border-radius: 5px; display: inline-block; margin-bottom: 4px; font-family: inherit; }
-.schwarz-app.schwarz-present .schwarz-side, .schwarz-app.schwarz-present .schwarz-settings { display: none; }
+.schwarz-app.schwarz-present .schwarz-side { display: none; }
 .schwarz-app.schwarz-present .schwarz-board-box { flex-basis: 100%; }
 .schwarz-app.schwarz-present .schwarz-status-text { font-size: 26px; }
 .schwarz-app.schwarz-present .schwarz-status-text .where { font-size: 22px; }
 .schwarz-app.schwarz-present .schwarz-status-text .ask { font-size: 28px; }
 .schwarz-app.schwarz-present .widget-button, .schwarz-app.schwarz-present .widget-toggle-button {
   font-size: 20px; height: auto; min-height: 40px; }
+body:has(.schwarz-present) .schwarz-page-header, body:has(.schwarz-present) .schwarz-play-title { display: none; }
 @media (max-width: 800px) {
   .schwarz-app .schwarz-board-box, .schwarz-app .schwarz-side { flex-basis: 100%; }
-  .schwarz-app .widget-inline-hbox { flex-wrap: wrap; }
   .schwarz-app .widget-dropdown, .schwarz-app .widget-text { max-width: 100%; }
+  .schwarz-app .schwarz-controls > .widget-inline-hbox { height: auto; }
 }
 </style>"""
 
@@ -184,7 +186,7 @@ class Stepper:
             layout=w.Layout(display="" if len(rule_langs) > 1 else "none"),
         )
         self._rule_lang.observe(lambda _event: self._guarded(self._render), names="value")
-        self._line = w.Dropdown(layout=w.Layout(width="330px", display="none"), style={"description_width": "initial"})
+        self._line = w.Dropdown(layout=w.Layout(width="360px", display="none"), style={"description_width": "initial"})
         self._line.observe(self._on_line_change, names="value")
 
         self._status = w.HTML()
@@ -199,8 +201,8 @@ class Stepper:
         self._link_text = w.Text(disabled=True, layout=w.Layout(width="100%"))
         self._copy_button = self._button(SHARE_COPY, "link", self._on_copy_clicked)
         self._save_button = self._button(SHARE_SAVE, "download", self._on_save_clicked)
-        self._upload = w.FileUpload(accept=".json", multiple=False, icon="upload", layout=w.Layout(width="auto"))
-        self._upload.observe(self._on_upload, names="value")
+        self._upload = Upload()
+        self._upload.on_upload(self._on_upload)
         self._share_note = w.HTML()
         self._link.on_copied(self._on_copied)
         self._link.observe(lambda _e: self._show_link(), names="href")
@@ -215,10 +217,9 @@ class Stepper:
 
         controls = w.HBox([self._restart_button, self._back_button, self._step_button, self._turn_button,
                            self._round_button, self._end_button, self._autoplay, self._speed, self._present,
-                           self._play])
+                           self._line, self._play])
         controls.add_class("schwarz-controls")
-        settings = w.HBox([self._seed, self._players, self._seat, self._human, self._line])
-        settings.add_class("schwarz-controls")
+        settings = w.VBox([self._seat, self._human, self._seed, self._players])
         settings.add_class("schwarz-settings")
         status = w.HBox([self._status, self._options_box, self._cancel_button])
         status.add_class("schwarz-status")
@@ -226,8 +227,8 @@ class Stepper:
         share_buttons = w.HBox([self._copy_button, self._save_button, self._upload])
         share_buttons.add_class("schwarz-controls")
         share = w.VBox([self._share_note, self._link_text, share_buttons])
-        self._tabs = w.Tab(children=[w.VBox([self._rule_lang, self._rule]), self._log, share])
-        self._tab_titles: list[Text] = [TAB_RULE, TAB_LOG, TAB_SHARE]
+        self._tabs = w.Tab(children=[w.VBox([self._rule_lang, self._rule]), self._log, settings, share])
+        self._tab_titles: list[Text] = [TAB_RULE, TAB_LOG, TAB_GAME, TAB_SHARE]
         side = w.VBox([self._tabs])
         side.add_class("schwarz-side")
         self._side = side
@@ -235,7 +236,7 @@ class Stepper:
         board_box.add_class("schwarz-board-box")
         main = w.Box([board_box, side])
         main.add_class("schwarz-main")
-        self.widget = w.VBox([self._css, controls, settings, status, self._errors, main, self._link])
+        self.widget = w.VBox([self._css, controls, status, self._errors, main, self._link])
         self.widget.add_class("schwarz-app")
         self._timeline = self._new_timeline(seat)
         if moves:
@@ -459,18 +460,10 @@ class Stepper:
 
         self._guarded(save)
 
-    def _on_upload(self, _event: Any) -> None:
-        files = self._upload.value
-        if not files:
-            return
-        content = files[0]["content"]
-        self._upload.value = ()
-
+    def _on_upload(self, text: str | None) -> None:
         def load() -> None:
-            try:
-                text = bytes(content).decode("utf-8")
-            except UnicodeDecodeError:
-                raise InvalidState(_("this file is not text (json in UTF-8)")) from None
+            if text is None:
+                raise InvalidState(_("this file could not be read, or it is larger than a game record can be"))
             self._load(text)
 
         self._guarded(load)
@@ -559,8 +552,9 @@ class Stepper:
                             (self._step_button, STEP_STEP), (self._turn_button, STEP_TURN),
                             (self._round_button, STEP_ROUND), (self._present, STEP_PRESENT),
                             (self._cancel_button, STEP_CANCEL), (self._copy_button, SHARE_COPY),
-                            (self._save_button, SHARE_SAVE), (self._upload, SHARE_LOAD)):
+                            (self._save_button, SHARE_SAVE)):
             button.description = button.tooltip = render(key, lang)
+        self._upload.label = render(SHARE_LOAD, lang)
         end = STEP_MY_MOVE if self._human.value and self.viewer is not None else STEP_END
         self._end_button.description = self._end_button.tooltip = render(end, lang)
         playing = bool(self._autoplay.value)
@@ -574,6 +568,7 @@ class Stepper:
         for i, title in enumerate(self._tab_titles):
             self._tabs.set_title(i, render(title, lang))
         self._share_note.value = f'<div class="schwarz muted">{escape(render(SHARE_HELP, lang))}</div>'
+        self._link_text.description = render(SHARE_LINK, lang)
 
     def _current_decision(self) -> Decision | None:
         tl, seat = self._timeline, self._timeline.human

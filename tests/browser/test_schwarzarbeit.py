@@ -9,21 +9,21 @@ from schwarz.schwarzarbeit import new_game
 from tests.browser.conftest import button, click_button, open_notebook
 
 
-def test_play_a_full_turn_as_andrea(page: Any, voila_url: str) -> None:
+def test_play_a_full_turn_as_andrea_by_clicking_the_board(page: Any, voila_url: str) -> None:
     open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    click_button(page, "To my next move")  # Tommy, Andrea's right neighbour, announces
+    page.get_by_text("Your move: hire or denounce").wait_for()
     status = page.locator(".sa-announce")
-    for _ in range(6):  # Tommy, Andrea's right neighbour, announces (a bot may use a detective first)
-        click_button(page, "Step")
-        page.wait_for_timeout(400)
-        if status.count():
-            break
-    status.wait_for()
     assert re.fullmatch(r"Tommy announces \d of 6", status.inner_text().strip())
-    page.get_by_text("Your move").wait_for()
-    page.locator('button[title^="Hire "], button[title^="Denounce "]').first.click()
-    button(page, "No lawyer; end the turn").wait_for()
-    click_button(page, "No lawyer; end the turn")
-    page.get_by_text("Turn 2: Friedemann").first.wait_for()
+    assert re.search(r"Tommy: \d of 6", page.locator(".schwarz-status-text").inner_text())
+    cards = page.locator('.schwarz-board [data-target^="market:"].legal')
+    assert cards.count() >= 1
+    cards.first.click()
+    page.get_by_text("Your move: ").filter(has_text="Hire").wait_for()
+    click_button(page, "Hire")
+    page.get_by_text("Your move: send a lawyer").or_(page.get_by_text("Your move: no denounced card")).wait_for()
+    click_button(page, "Keep your lawyers")
+    page.locator(".schwarz-side-info li", has_text="Turn 2: Friedemann").first.wait_for(state="attached")
     assert "Traceback" not in page.content()
 
 

@@ -110,7 +110,7 @@ class Possibilities:
         self._heatmap = w.HTML()
         self._facts = w.HTML()
         self._question = w.HTML()
-        self._guess = w.BoundedIntText(value=0, min=0, max=10, layout=w.Layout(width="80px"))
+        self._guess = w.BoundedIntText(value=0, min=0, max=10, layout=w.Layout(width="200px"))
         self._check_button = w.Button(description=render(_("Check"), stepper.lang), button_style="primary")
         self._check_button.on_click(self._on_check_clicked)
         self._verdict = w.HTML()
@@ -168,6 +168,8 @@ class Possibilities:
         self._render_chart(lang)
         self._verdict.value = ""
         self._check_button.description = render(_("Check"), lang)
+        self._guess.description = render(_("Your prediction"), lang)
+        self._guess.style.description_width = "initial"
         if state.phase is Phase.INFORMATION and not state.is_over:
             name = players[state.announcer]
             question = _("How many of the {size} market cards may {name} take?", size=len(state.market), name=name)

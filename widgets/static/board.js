@@ -99,6 +99,11 @@ function render({ model, el }) {
   model.on("change:present", fit);
   const observer = new ResizeObserver(() => fit());
   observer.observe(el);
+  // the status bar above may grow or shrink: the room left for the board changes with it
+  setTimeout(() => {
+    const app = el.closest(".schwarz-app");
+    if (app) observer.observe(app);
+  }, 0);
   window.addEventListener("resize", fit);
   draw();
   return () => {
