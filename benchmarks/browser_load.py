@@ -7,6 +7,7 @@ timing assertions). Chromium is Debian's, driven by Playwright's async API.
 from __future__ import annotations
 
 import asyncio
+import re
 import statistics
 import subprocess
 import time
@@ -25,6 +26,7 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
          "--disable-sync"]
 LANDING = "index.ipynb"
 WIDGET_PAGE = "schwarzarbeit_deduction.ipynb"
+BOARD_PAGE = "schwarzarbeit_tutorial.ipynb"
 TIMEOUT_MS = 180_000
 SHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screenshots"
 
@@ -68,8 +70,14 @@ class PageResult:
 
 
 async def _status(page: Any) -> str:
-    text: str = await page.locator(".stepper-info .muted").first.inner_text()
+    text: str = await page.locator(".schwarz-status-text .where").first.inner_text()
     return text
+
+
+async def moved_to(page: Any, move: int) -> None:
+    """Wait until the status bar says the game is at ``move``."""
+    where = page.locator(".schwarz-status-text .where", has_text=re.compile(rf"^Move {move} "))
+    await where.first.wait_for(timeout=60_000)
 
 
 async def _visitor(
@@ -91,7 +99,7 @@ async def _visitor(
         await step.wait_for(timeout=TIMEOUT_MS)
         for i in range(1, clicks + 1):
             await step.click()
-            await page.get_by_text(f"Move {i}", exact=True).first.wait_for(timeout=60_000)
+            await moved_to(page, i)
             result.clicks_ok += 1
         content = await page.content()
         if "Traceback" in content or "class=\"error\"" in content:
@@ -170,9 +178,25 @@ async def page_timings(url: str, clicks: int = 15) -> dict[str, float]:
         for i in range(1, clicks + 1):
             t0 = time.perf_counter()
             await step.click()
-            await page.get_by_text(f"Move {i}", exact=True).first.wait_for(timeout=60_000)
+            await moved_to(page, i)
             steps.append(time.perf_counter() - t0)
         out["step_click_median_s"] = statistics.median(steps)
+        # a click on the board: the tutorial's human seat picks a market card (the Hire/Denounce buttons appear),
+        # then Cancel (they go)
+        await page.goto(f"{url}/voila/render/{BOARD_PAGE}", timeout=TIMEOUT_MS)
+        await page.locator('button[title="To my next move"]').first.click(timeout=TIMEOUT_MS)
+        card = page.locator(".schwarz-board [data-target].legal").first
+        await card.wait_for(timeout=60_000)
+        picks = []
+        hire = page.locator('.schwarz-status button[title="Hire"]')
+        for _ in range(clicks):
+            t0 = time.perf_counter()
+            await card.click()
+            await hire.wait_for(timeout=60_000)
+            picks.append(time.perf_counter() - t0)
+            await page.locator('.schwarz-status button[title="Cancel"]').click()
+            await hire.wait_for(state="detached", timeout=60_000)
+        out["board_click_median_s"] = statistics.median(picks)
         await browser.close()
     return out
 

@@ -135,6 +135,7 @@ class Stepper:
         self._callbacks: list[Callable[[Stepper], None]] = []
         self._lines: list[Timeline] = []
         self._line_index = 0
+        self._coded: list[tuple[Any, str]] = []
         self._decision: Decision | None = None
         self._decision_key: tuple[int, int | None, int] | None = None
         self._address = address
@@ -306,7 +307,7 @@ class Stepper:
     def query(self) -> str:
         """The position as a page address's query string."""
         tl = self._timeline
-        moves = records.moves_text(self.game, tl.states[:-1], tl.actions)
+        moves = self._moves_text()
         at = tl.index if tl.index < len(tl.states) - 1 else None
         return position_query(self._lang, tl.seed, len(tl.state.players), self.viewer, bool(self._human.value),
                               self._options, moves, at)
@@ -316,6 +317,17 @@ class Stepper:
         self._tab_titles.append(title)
         self._tabs.children = [*self._tabs.children, widget]
         self._tabs.set_title(len(self._tab_titles) - 1, render(title, self._lang))
+
+    def _moves_text(self) -> str:
+        """The timeline's moves for a link, coding only the actions not coded before (a long game has hundreds)."""
+        tl, coded = self._timeline, self._coded
+        same = 0
+        while same < min(len(coded), len(tl.actions)) and coded[same][0] is tl.actions[same]:
+            same += 1
+        del coded[same:]
+        for i in range(same, len(tl.actions)):
+            coded.append((tl.actions[i], records.moves_text(self.game, tl.states[i:i + 1], tl.actions[i:i + 1])))
+        return ".".join(code for _action, code in coded)
 
     def on_change(self, callback: Callable[[Stepper], None]) -> None:
         """Call ``callback(stepper)`` after every change (step, back, seat, language)."""
