@@ -95,8 +95,8 @@ PAGE_CSS = """<style>
 .schwarz-app.schwarz-present .schwarz-status-text { font-size: 26px; }
 .schwarz-app.schwarz-present .schwarz-status-text .where { font-size: 22px; }
 .schwarz-app.schwarz-present .schwarz-status-text .ask { font-size: 28px; }
-.schwarz-app.schwarz-present .widget-button, .schwarz-app.schwarz-present .widget-toggle-button {
-  font-size: 20px; height: auto; min-height: 40px; }
+.schwarz-app.schwarz-present .jupyter-button, .schwarz-app.schwarz-present .widget-label,
+.schwarz-app.schwarz-present select { font-size: 20px !important; height: auto !important; min-height: 40px; }
 body:has(.schwarz-present) .schwarz-page-header, body:has(.schwarz-present) .schwarz-play-title { display: none; }
 @media (max-width: 800px) {
   .schwarz-app .schwarz-board-box, .schwarz-app .schwarz-side { flex-basis: 100%; }

@@ -193,3 +193,44 @@ def test_no_serious_accessibility_violation(page: Any, voila_url: str, notebook:
     bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     summary = [(v["id"], v["impact"], [n["target"] for n in v["nodes"][:3]]) for v in bad]
     assert not bad, summary
+
+
+TEXT_SIZES = """() => {
+  const frame = document.querySelector('.schwarz-board');
+  const zoom = parseFloat(frame.style.zoom || '1');
+  const sizes = [];
+  const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    const el = node.parentElement;
+    if (!node.textContent.trim() || el.closest('style, title')) continue;
+    if (el.getBoundingClientRect().width === 0) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize) * zoom;
+    const svg = el instanceof SVGElement ? el.closest('svg') : null;
+    if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width) {
+      size = parseFloat(getComputedStyle(el).fontSize) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    }
+    sizes.push([Math.round(size * 10) / 10, node.textContent.trim().slice(0, 24)]);
+  }
+  return sizes;
+}"""
+
+
+@pytest.mark.parametrize("notebook", GAME_PAGES)
+def test_presentation_mode_fills_a_projector_with_text_of_at_least_18_px(browser: Any, voila_url: str,
+                                                                         notebook: str) -> None:
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    try:
+        _open(page, voila_url, notebook)
+        _to_my_move(page)
+        click_button(page, "Presentation mode")
+        page.wait_for_timeout(1000)
+        page.screenshot(path=str(Path("artifacts/screenshots") / f"projector-{notebook}.png"))
+        sizes = page.evaluate(TEXT_SIZES)
+        small = [s for s in sizes if s[0] < 18]
+        assert sizes and not small, small[:10]
+        assert _inside(page.locator(".schwarz-board").first.bounding_box(), 1920, 1080)
+        assert _inside(page.locator(".schwarz-status").first.bounding_box(), 1920, 1080)
+    finally:
+        context.close()

@@ -130,3 +130,28 @@ def test_the_rule_paragraph_has_its_own_language_toggle() -> None:
                                                                                                 ("FR", "fr")]
     scheffeln._rule_lang.value = "fr"
     assert "cartes personnage" in scheffeln.info_html.split("What happened")[0]
+
+
+def test_the_teacher_seat_is_shown_by_name_with_a_banner_on_the_board() -> None:
+    stepper = Stepper("schwarzarbeit", 4, seed=1, seat=0, lang="en")
+    stepper._seat.value = -1
+    assert stepper.viewer is None
+    assert stepper._seat.label == "Teacher (sees all)"
+    assert "Teacher view: all hands visible" in stepper.table_html
+    stepper._seat.value = 2
+    assert stepper._seat.label == "Henning" and "Teacher view" not in stepper.table_html
+
+
+def test_the_announcement_names_the_market_it_was_given_for() -> None:
+    from widgets.schwarzarbeit.table import render_announcement
+
+    stepper = Stepper("schwarzarbeit", 4, seed=1, lang="en")
+    for _ in range(400):
+        state = stepper.state
+        announced = [e for e in state.log if type(e).__name__ == "Announced"]
+        if state.announced is not None and announced and len(announced[-1].market) != len(state.market):
+            html = render_announcement(stepper.view)
+            assert f"of {len(announced[-1].market)}" in html and f"of {len(state.market)}<" not in html
+            return
+        stepper._step_button.click()
+    raise AssertionError("no announcement outlived a change of the market's size in 400 steps")

@@ -195,7 +195,7 @@ def render_company(view: View, player: int, lang: str = "en") -> str:
 
 def render_piles(view: View, lang: str = "en") -> str:
     """Draw, discard and special piles with their counts; cards out of the game."""
-    top = card_svg(view.discard_pile[-1], lang, width=50) if view.discard_pile else ""
+    top = chip(view.discard_pile[-1], lang) if view.discard_pile else ""
     draw = escape(render(_("draw pile: {count}", count=view.draw_count), lang))
     discard = escape(render(_("discard pile: {count}", count=len(view.discard_pile)), lang))
     special = escape(render(_("special pile: {count}", count=view.special_count), lang))

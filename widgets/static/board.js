@@ -39,20 +39,26 @@ function render({ model, el }) {
   }
 
   function fit() {
+    // measure the table at zoom 1, then fix its width so that zooming never re-flows it
+    const present = model.get("present");
     frame.style.zoom = "1";
+    frame.style.maxWidth = present ? "none" : "";
+    frame.style.width = present ? "max-content" : "";
     const width = frame.scrollWidth;
     const height = frame.scrollHeight;
     const room = el.clientWidth || width;
     let zoom = Math.min(1, room / width);
-    const top = frame.getBoundingClientRect().top + window.scrollY;
-    const below = window.innerHeight - Math.min(top, window.innerHeight * 0.5) - 12;
-    if (model.get("present")) {
+    if (present) {
       const roomHeight = window.innerHeight - frame.getBoundingClientRect().top - 12;
       zoom = Math.min(room / width, Math.max(roomHeight, 200) / height, 3);
-    } else if (window.innerWidth >= 800 && height > below) {
-      zoom = Math.min(zoom, Math.max(below / height, 0.6));
+    } else if (window.innerWidth >= 800) {
+      const top = frame.getBoundingClientRect().top + window.scrollY;
+      const below = window.innerHeight - Math.min(top, window.innerHeight * 0.5) - 12;
+      if (height > below) zoom = Math.min(zoom, Math.max(below / height, 0.6));
     }
-    frame.style.zoom = String(Math.round(zoom * 1000) / 1000);
+    frame.style.width = width + "px";
+    frame.style.maxWidth = "none";
+    frame.style.zoom = String(Math.floor(zoom * 1000) / 1000);
     el.dataset.zoom = frame.style.zoom;
   }
 
