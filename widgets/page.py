@@ -16,6 +16,7 @@ import ipywidgets as w
 from schwarz.core.errors import IllegalAction, SchwarzError
 from schwarz.i18n import Msg, _, render
 from widgets.i18n import LANG_NAMES, LANGS, current_lang, with_lang
+from widgets.lifeline import Lifeline
 
 CSS = """
 <style>
@@ -70,8 +71,9 @@ class Header:
             style={"button_width": "90px"},
         )
         self._switch.observe(self._on_lang_change, names="value")
+        self.lifeline = Lifeline(self.lang)
         self.widget = w.HBox(
-            [self._title, self._switch],
+            [self._title, self._switch, self.lifeline],
             layout=w.Layout(justify_content="space-between", align_items="center", width="100%"),
         )
         self.widget.add_class("schwarz-page-header")
@@ -88,6 +90,7 @@ class Header:
         self._switch.value = lang
 
     def _on_lang_change(self, change: dict[str, Any]) -> None:
+        self.lifeline.set_lang(self.lang)
         self._render()
         for callback in self._callbacks:
             callback(self.lang)
