@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from schwarz.core.contract import GameSpec, ScoreSheet, ranking
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import GAMES, find_game
-from schwarz.i18n import LANGS, _, listing, ngettext, render
+from schwarz.i18n import LANGS, _, listing, ngettext, number, render, signed
 
 
 def transcript(game: GameSpec, players: int, seed: int, options: object = None, lang: str = "en") -> str:
@@ -33,8 +33,9 @@ def format_scores(sheets: Mapping[int, ScoreSheet], lang: str = "en") -> list[st
                          total=sheet.total)
         out.append(render(total, lang))
         for line in sheet.lines:
-            each = f" x {line.each:+d}" if line.each is not None else ""
-            out.append(f"  {render(line.label, lang):<72} {line.count:>3}{each:>7} = {line.points:+d}")
+            each = f" x {signed(line.each, lang)}" if line.each is not None else ""
+            count = number(line.count, lang)
+            out.append(f"  {render(line.label, lang):<72} {count:>3}{each:>7} = {signed(line.points, lang)}")
     ranks = ranking(sheets)
     order = sorted(sheets, key=lambda p: ranks[p])
     places = listing(_("{rank}. {name} ({total:d})", rank=ranks[p], name=sheets[p].name, total=sheets[p].total)

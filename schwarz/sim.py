@@ -31,7 +31,7 @@ from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec, ranking
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, _, listing, pgettext, render
+from schwarz.i18n import Arg, Listing, Msg, Worded, _, listing, number, percent, pgettext, render
 from schwarz.play import steps
 
 COLUMNS = ("game", "seed", "seat", "bot", "score", "rank", "won", "length", "options")
@@ -62,6 +62,57 @@ class Knob:
     default: Any
     choices: tuple[str, ...] = ()
     doc: str = ""
+    words: tuple[Msg | str, ...] = ()
+    """The choices' names in the catalog (an enum's members word themselves: 'variant' / 'variante')."""
+
+    @property
+    def label(self) -> Msg | str:
+        """The knob's readable name ('commodity deck' / 'paquet de marchandises'); its field name when unknown."""
+        return KNOB_LABELS.get(self.name) or self.name.replace(".", ": ").replace("_", " ")
+
+    def value_words(self, value: Any) -> Arg:
+        """A value of this knob in words: a choice's name, yes or no, a number, a list of numbers."""
+        if self.kind is KnobKind.CHOICE and str(value) in self.choices:
+            return self.words[self.choices.index(str(value))]
+        if isinstance(value, bool):
+            return pgettext("a rule knob's value", "yes") if value else pgettext("a rule knob's value", "no")
+        if value is None:
+            return _("the text's value")
+        if isinstance(value, tuple | list):
+            if value and isinstance(value[0], tuple | list):
+                return listing(_("({numbers})", numbers=listing(row)) for row in value)
+            return listing(value)
+        return value if isinstance(value, int) else str(value)
+
+
+KNOB_LABELS: dict[str, Msg] = {
+    "edition": _("edition of the score table"),
+    "blunders": _("allow blunders (-99)"),
+    "detective_arguments": _("detective arguments (both lost)"),
+    "scores.hired_regular": _("hired regular employee"),
+    "scores.hired_foreign_illegal": _("hired another's illegal worker"),
+    "scores.hired_own_illegal": _("hired own illegal worker"),
+    "scores.denounced_foreign_illegal": _("denounced another's illegal"),
+    "scores.denounced_regular": _("denounced regular employee"),
+    "scores.denounced_own_illegal": _("denounced own illegal worker"),
+    "scores.lawyer_on_regular": _("lawyer on a regular employee"),
+    "scores.lawyer_on_illegal": _("lawyer on an illegal worker"),
+    "scores.lawyer_on_own_illegal_fr": _("lawyer on own illegal (FR)"),
+    "scores.detective_kept": _("detective kept"),
+    "illegal_per_player": _("illegal workers per player"),
+    "market_extra": _("market cards beyond one per player"),
+    "express": _("Express variant"),
+    "run": _("RUN expansion"),
+    "mafia": _("Mafia-Style expansion"),
+    "hand_size": _("hand size"),
+    "row_size": _("Express row size"),
+    "token_values": _("money token values"),
+    "deck": _("commodity deck"),
+    "rounds": _("game rounds"),
+    "track_values": _("price track values"),
+    "black_market_hand": _("black-market cards in hand"),
+}
+"""Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""
 
 
 def _kind(hint: Any) -> KnobKind:
@@ -103,9 +154,11 @@ def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
                 walk(type(default), f"{prefix}{f.name}.")
                 continue
             kind = _kind(hint)
-            choices = tuple(str(m.value) for m in hint) if kind is KnobKind.CHOICE else ()
+            members = tuple(hint) if kind is KnobKind.CHOICE else ()
+            choices = tuple(str(m.value) for m in members)
+            words = tuple(m.message() if isinstance(m, Worded) else str(m.value) for m in members)
             value = default.value if isinstance(default, enum.Enum) else default
-            out.append(Knob(f"{prefix}{f.name}", kind, value, choices))
+            out.append(Knob(f"{prefix}{f.name}", kind, value, choices, words=words))
 
     walk(spec.options_type, "")
     return tuple(out)
@@ -113,11 +166,11 @@ def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
 
 def _coerce(knob: Knob, raw: Any) -> Any:
     """``raw`` as the knob's type (strings from a command line or a text box accepted) or a clear error."""
-    bad = SchwarzError(_("knob {knob} must be {expected}, not {value}", knob=knob.name, expected=_expect(knob),
-                         value=excerpt(raw)))
+    bad = SchwarzError(_("{label} ({knob}) must be {expected}, not {value}", label=knob.label, knob=knob.name,
+                         expected=_expect(knob), value=excerpt(raw)))
     if knob.kind is KnobKind.BOOL:
-        if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "yes", "no", "1", "0"):
-            return raw.strip().lower() in ("true", "yes", "1")
+        if isinstance(raw, str) and raw.strip().lower() in (*TRUE_WORDS, *FALSE_WORDS):
+            return raw.strip().lower() in TRUE_WORDS
         if isinstance(raw, bool):
             return raw
         raise bad
@@ -156,9 +209,15 @@ def _int(raw: Any, bad: SchwarzError) -> int:
     raise bad
 
 
-def _expect(knob: Knob) -> Msg:
+TRUE_WORDS = ("true", "yes", "1", "vrai", "oui")
+FALSE_WORDS = ("false", "no", "0", "faux", "non")
+"""What a boolean knob accepts as text (a command line, a text box), in English and French."""
+
+
+def _expect(knob: Knob) -> Msg | Listing:
     if knob.kind is KnobKind.CHOICE:
-        return _("one of {choices}", choices=listing((repr(c) for c in knob.choices), "or"))
+        choices = (_("{word} ('{value}')", word=w, value=c) for w, c in zip(knob.words, knob.choices, strict=True))
+        return listing(choices, "or")
     return {
         KnobKind.BOOL: _("true or false"),
         KnobKind.INT: _("a whole number"),
@@ -222,8 +281,30 @@ def changed(options: Any) -> dict[str, Any]:
 
 
 def describe(options: Any) -> str:
-    """``options`` as 'key=value, ...' of the changed knobs ('' for the texts' rules)."""
+    """``options`` as 'key=value, ...' of the changed knobs ('' for the texts' rules): the command line's form."""
     return ", ".join(f"{k}={_show(v)}" for k, v in changed(options).items())
+
+
+def knobs_message(game: str | GameSpec, values: Mapping[str, Any]) -> Msg | Listing:
+    """Changed knobs (flat names -> values) in words: each knob's label and value ('commodity deck: variant' /
+    'paquet de marchandises : variante'), or 'the texts' rules'."""
+    table = {k.name: k for k in knobs(game)}
+    pairs = [pgettext("a rule knob and its value", "{knob}: {value}", knob=table[name].label,
+                      value=table[name].value_words(value)) for name, value in values.items() if name in table]
+    return listing(pairs) if pairs else _("the texts' rules")
+
+
+def rules_message(game: str | GameSpec, options: Any) -> Msg | Listing:
+    """``options`` in words: each changed knob's label and value, or 'the texts' rules'."""
+    return knobs_message(game, changed(options))
+
+
+def frame_rules(frame: Any) -> Msg | Listing | str:
+    """The rules of a run in words: ``run`` keeps its game and changed knobs in ``frame.attrs`` (json values, so
+    a Parquet file keeps them too); a frame read back from CSV has only the command line's 'key=value' form."""
+    if "knobs" in frame.attrs and "game" in frame.attrs:
+        return knobs_message(frame.attrs["game"], frame.attrs["knobs"])
+    return (frame["options"].iloc[0] if len(frame) else "") or _("the texts' rules")
 
 
 def _show(value: Any) -> str:
@@ -391,7 +472,18 @@ def run(
     frame = pd.DataFrame(rows, columns=list(COLUMNS[:-1]))
     frame["options"] = describe(options)
     frame["seed"] = frame["seed"].astype("int64")
+    frame.attrs["game"] = spec.name
+    frame.attrs["knobs"] = {name: _plain(value) for name, value in changed(options).items()}
     return frame
+
+
+def _plain(value: Any) -> Any:
+    """A knob's value as json data (an enum's text, lists for tuples)."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 # --- results --------------------------------------------------------------------------------------------------
@@ -433,6 +525,11 @@ def lengths(frame: Any) -> Any:
     return frame.drop_duplicates("game")[["game", "seed", "length"]].reset_index(drop=True)
 
 
+def _decimals(value: float, lang: str) -> str:
+    """A mean or a deviation with two decimals, in the language's form (Babel): '12.34' / '12,34'."""
+    return render(pgettext("a mean or a deviation", "{value:.2f}", value=float(value)), lang)
+
+
 def summary(frame: Any, lang: str = "en") -> str:
     """Plain-text summary for the command line: win rate and mean score by seat and by bot, game lengths."""
     games = frame["game"].nunique()
@@ -451,7 +548,9 @@ def summary(frame: Any, lang: str = "en") -> str:
         first = titles[0] if column == "seat" else render(_("bot"), lang)
         lines.append(f"  {first:<10} {heading[0]:>7} {heading[1]:>9} {heading[2]:>11} {heading[3]:>8}")
         for row in table.itertuples(index=False):
-            lines.append(f"  {getattr(row, column)!s:<10} {row.games:>7} {row.win_rate:>9.1%} "
-                         f"{row.mean_score:>11.2f} {row.sd_score:>8.2f}")
+            who = getattr(row, column)
+            cells = (number(row.games, lang), percent(row.win_rate, lang), _decimals(row.mean_score, lang),
+                     _decimals(row.sd_score, lang))
+            lines.append(f"  {who!s:<10} {cells[0]:>7} {cells[1]:>9} {cells[2]:>11} {cells[3]:>8}")
         lines.append("")
     return "\n".join(lines)

@@ -17,7 +17,7 @@ import pytest
 from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
-from schwarz.i18n import _, listing, ngettext, number, pgettext, render
+from schwarz.i18n import _, listing, ngettext, number, percent, pgettext, render, sentence, signed
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "schwarz" / "locale" / "fr" / "LC_MESSAGES" / "schwarz.po"
@@ -144,6 +144,10 @@ def test_rendering_uses_the_catalog_plurals_numbers_lists_and_french_spacing() -
     assert render(pgettext("shift", "weekend"), "fr") == "week-end"
     assert number(1113840, "en") == "1,113,840"
     assert number(1113840, "fr") == "1\u202f113\u202f840"
+    # score lines: English keeps its plain digits (the golden transcripts), French groups them (Babel)
+    assert (signed(39000, "en"), signed(39000, "fr"), signed(-5, "fr")) == ("+39000", "+39\u202f000", "-5")
+    assert (percent(0.75, "en"), percent(0.75, "fr")) == ("75.0%", "75,0\u00a0%")
+    assert sentence(_("as in the texts"), "fr") == "Comme dans les textes"
     assert render(listing(["A", "B", "C"]), "fr") == "A, B et C"
     assert render(_("{name}'s illegal workers: {employees}", name="Andrea", employees="X"), "fr") == (
         "Travailleurs au noir d'Andrea\u00a0: X")
@@ -198,26 +202,80 @@ def _catalog_args(tree: ast.AST) -> set[int]:
     return ids
 
 
+_TAGS = re.compile(r"<style>[\s\S]*?</style>|<[^>]*(?:>|$)|&#?\w+;")
+"""Markup only (a style element, a tag with its attributes, an entity): what is left is the text a page shows."""
+HTML = re.compile(r"</?[a-zA-Z]")
+"""A string that holds a tag builds HTML for a page."""
+GLUED = re.compile(r"(?:\{\}|\w)[ \t]*:[ \t]+(?:\{\}|\w)")
+"""A label and a value joined by a colon outside the catalog: f"{label}: {value}", "EN: {quote}" (French needs a
+space before the colon: the catalog's typography)."""
+REPR = re.compile(r"\b[A-Z]\w*\([^)]*\)|\b[A-Z][a-z]+[A-Z][A-Za-z]*")
+"""A repr or a class name shown to a person: "Options(edition='en')", "DeductionBots"."""
+WORD = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
+"""A word in the text of HTML built outside the catalog ('Total', 'EN', 'bits')."""
+NAMES = {"RUN"}
+"""Words printed the same in every language that HTML may show as they are: the RUN cards' printed title."""
+
+
+def _template(node: ast.JoinedStr) -> str:
+    """An f-string's text with ``{}`` for each placeholder (adjacent literals are one f-string already)."""
+    return "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)
+
+
+def _reprs(tree: ast.AST) -> set[int]:
+    """Strings inside ``__repr__`` methods (a repr is for a developer: it evaluates as code)."""
+    return {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "__repr__"
+            for n in ast.walk(f)}
+
+
+def _problems(text: str, fstring: bool) -> list[str]:
+    """What is wrong with one string of the code (an f-string as its template)."""
+    found = []
+    if PROSE.search(_MARKUP.sub(" ", text)):
+        found.append("prose")
+    shown = _TAGS.sub(" ", text)
+    html = bool(HTML.search(text))
+    if fstring or html:
+        if GLUED.search(shown):
+            found.append("a label glued to a value")
+        if REPR.search(shown.replace("{}", " ")):
+            found.append("a repr or class name")
+    if html and any(w not in NAMES for w in WORD.findall(shown.replace("{}", " "))):
+        found.append("a word")
+    return found
+
+
 def prose_outside_the_catalog(path: Path) -> list[str]:
+    """User-facing text built outside a catalog call: a sentence or a label (two words), in an f-string or HTML a
+    single word, a label glued to a value with a colon, or a repr such as 'Options(...)'."""
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source)
-    skip = _docstrings(tree) | _catalog_args(tree)
+    skip = _docstrings(tree) | _catalog_args(tree) | _reprs(tree)
+    parts = {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
     exempt = _exempt_lines(source)
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
-            if node.lineno in exempt or getattr(node, "end_lineno", node.lineno) in exempt:
-                continue
-            text = _MARKUP.sub(" ", node.value)
-            if PROSE.search(text):
-                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value[:70]!r}")
+        if id(node) in skip or id(node) in parts:
+            continue
+        if isinstance(node, ast.JoinedStr):
+            text, fstring = _template(node), True
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text, fstring = node.value, False
+        else:
+            continue
+        if node.lineno in exempt or getattr(node, "end_lineno", node.lineno) in exempt:
+            continue
+        problems = _problems(text, fstring)
+        if problems:
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {', '.join(problems)}: {text[:70]!r}")
     return found
 
 
 LINTED = ["schwarz", "widgets"]
 """The packages held to the rule: all of them."""
 EXEMPT = {
-    "schwarz/rulebook/catalog.py": "the titles of the texts' own sections, in each text's language (data)",
+    "schwarz/rulebook/catalog.py": "SOURCES: where each text comes from, for the repository and its tests (the "
+                                   "section titles are catalog messages)",
     "schwarz/rulebook/report.py": "writes docs/rules-french-editions.md, a page of the repository's documentation",
 }
 """Modules whose strings are not interface text, and why. (Quotations of the rule texts, keyword arguments ``en``,
@@ -232,6 +290,21 @@ def test_no_user_facing_sentence_is_built_outside_the_catalog(where: str) -> Non
     found = [hit for f in files for hit in prose_outside_the_catalog(f)]
     hint = "prose outside the catalog (use _() / ngettext() / pgettext(), or mark # dev-text):\n"
     assert not found, hint + "\n".join(found)
+
+
+def test_the_rules_of_a_game_never_import_wording_or_rendering() -> None:
+    """A game's rules build their refusals as catalog messages (``_``), but never import the words of the log (a
+    ``wording`` module) or the renderer: legality knows no language."""
+    found = []
+    for path in sorted((ROOT / "schwarz").glob("*/rules.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = {a.name for a in node.names}
+                if (node.module.endswith(".wording") or node.module == "schwarz.i18n.render"
+                        or (node.module == "schwarz.i18n" and names & {"render", "sentence", "number", "signed"})):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: from {node.module} import {sorted(names)}")
+    assert len(list((ROOT / "schwarz").glob("*/rules.py"))) == 3
+    assert not found, found
 
 
 def _rebinds_underscore(path: Path) -> list[str]:
@@ -264,3 +337,39 @@ def test_the_lint_catches_a_sentence_built_outside_the_catalog(tmp_path: Path) -
     finally:
         ROOT = saved
     assert sorted(h.split(":")[1] for h in hits) == ["2", "5"]  # markup (a style element, a cut tag) is not prose
+
+
+@pytest.mark.parametrize(("code", "problem"), [
+    ('H = f"<td>{x}</td><td>Total</td>"', "a word"),
+    ('H = f"<b>{n}</b> DeductionBots"', "a repr or class name"),
+    ('H = f"Seed {s}, Options(edition=\'en\')."', "a repr or class name"),
+    ('H = f"{label}: {value}"', "a label glued to a value"),
+    ('H = f"EN: {en}<br>FR: {fr}"', "a label glued to a value"),
+    ('H = "<p>EN</p>"', "a word"),
+])
+def test_the_lint_catches_a_word_a_glued_label_and_a_repr(tmp_path: Path, code: str, problem: str) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text(code + "\n", "utf-8")
+    global ROOT
+    saved, ROOT = ROOT, tmp_path
+    try:
+        hits = prose_outside_the_catalog(bad)
+    finally:
+        ROOT = saved
+    assert len(hits) == 1 and problem in hits[0], hits
+
+
+def test_the_lint_lets_markup_placeholders_reprs_and_printed_names_pass(tmp_path: Path) -> None:
+    good = tmp_path / "good.py"
+    good.write_text(
+        'A = f\'<td class="{c}" style="background:{b}; width: 3px">{x}</td>\'\n'
+        'B = f"schwarz.sim:{seed}:{index}"\n'
+        'C = f"  {label:<72} {count:>3} = {points}"\n'
+        'D = \'<text font-weight="bold">RUN</text>\'\n'
+        'class E:\n    def __repr__(self):\n        return f"Card({self.a!r}, Shift.{self.b})"\n', "utf-8")
+    global ROOT
+    saved, ROOT = ROOT, tmp_path
+    try:
+        assert prose_outside_the_catalog(good) == []
+    finally:
+        ROOT = saved

@@ -166,7 +166,7 @@ def test_knobs_build_options(game: str, values: dict[str, Any], expected: dict[s
     ("schwarzarbeit", {"score.denounced_regular": -1}, "unknown knob 'score.denounced_regular'"),
     ("schwarzarbeit", {"scores.denounced_regular": "minus one"}, "must be a whole number"),
     ("schwarzarbeit", {"scores.hired_regular": True}, "must be a whole number"),
-    ("schwarzarbeit", {"edition": "de"}, "one of 'en' or 'fr'"),
+    ("schwarzarbeit", {"edition": "de"}, r"edition of the score table \(edition\) must be English \('en'\) or French"),
     ("schwarzarbeit", {"illegal_per_player": 4}, "illegal_per_player must be 1, 2 or 3"),
     ("schwarzarbeit", {"market_extra": -1}, "market_extra must be between 0 and 6"),
     ("schwarzarbeit", {"blunders": "perhaps"}, "true or false"),
@@ -174,13 +174,24 @@ def test_knobs_build_options(game: str, values: dict[str, Any], expected: dict[s
     ("scheffeln", {"token_values": "1,2/3,4"}, "8 stacks"),
     ("scheffeln", {"token_values": "1,x"}, "rows of whole numbers"),
     ("scheffeln", {"express": True, "run": True}, "not played with the Express variant"),
-    ("schwarzmarkt", {"deck": "big"}, "one of 'basic' or 'variant'"),
+    ("schwarzmarkt", {"deck": "big"}, r"must be basic game \('basic'\) or variant \('variant'\), not 'big'"),
     ("schwarzmarkt", {"rounds": 9}, "rounds must be an integer from 1 to 5"),
     ("schwarzmarkt", {"track_values": "3,2,1"}, "14 integers"),
 ])
 def test_invalid_knobs_get_a_clear_error(game: str, values: dict[str, Any], message: str) -> None:
     with pytest.raises(SchwarzError, match=message):
         sim.options_from(game, values)
+
+
+def test_knob_errors_word_the_knob_and_its_values_in_the_page_language() -> None:
+    with pytest.raises(SchwarzError) as err:
+        sim.options_from("schwarzmarkt", {"deck": "big"})
+    assert err.value.text("fr") == ("paquet de marchandises (deck) doit être jeu de base (« basic ») ou variante "
+                                    "(« variant »), pas 'big'").replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+    assert sim.options_from("schwarzarbeit", {"blunders": "vrai"}).blunders  # 'vrai ou faux', as the French says
+    with pytest.raises(SchwarzError) as err:
+        sim.options_from("schwarzarbeit", {"blunders": "perhaps"})
+    assert "doit être vrai ou faux" in err.value.text("fr")
 
 
 def test_a_knob_changes_the_scores_of_the_same_games() -> None:

@@ -10,9 +10,13 @@ from schwarz.core.contract import Page
 from schwarz.core.registry import GAMES
 from schwarz.i18n import _
 
+LAB_GAMES = 1000
+"""The games the design lab notebook simulates per rule set (notebooks/design_lab.ipynb: ``Lab(games=1000)``)."""
+
 GENERAL: tuple[Page, ...] = (
     Page("design_lab.ipynb", _("Design lab: change the rules, simulate"),
-         _("Turn the rule knobs of any game, run 1,000 seeded games with bots and compare two rule sets."),
+         _("Turn the rule knobs of any game, run {games} seeded games with bots and compare two rule sets.",
+           games=LAB_GAMES),
          "widgets.pictures:histogram"),
     Page("classroom_exercises.ipynb", _("Classroom exercises"),
          _("Eight questions across the three games, each checked by the engine: right or wrong, and why."),

@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, _, listing, ngettext, render
+from schwarz.i18n import Msg, _, listing, ngettext, number, pgettext, render, sentence
 from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly
 
@@ -210,7 +210,8 @@ def render_ring(stacks: Sequence[Sequence[str]], labels: Sequence[str] = "ABCDEF
         cars = "".join(f'<span class="car" style="background:{CAR_BG.get(c, "#fff")}">'
                        f"{escape(render(Colour(c), lang))}</span>"
                        for c in reversed(stack)) or f"<span class='car' style='border-style:dashed'>{empty}</span>"
-        token = f"<br><small>{tokens[i]}</small>" if tokens is not None and tokens[i] is not None else ""
+        value = tokens[i] if tokens is not None else None
+        token = f"<br><small>{escape(number(value, lang))}</small>" if value is not None else ""
         out.append(f'<div class="biz"><b>{escape(labels[i])}</b>{cars}{token}</div>')
     return f'<div class="ring">{"".join(out)}</div>'
 
@@ -238,7 +239,8 @@ def _move_solution(board: tuple[tuple[str, ...], ...], car: str) -> Callable[[],
         from schwarz.scheffeln.wording import movement_message
 
         result = step(board, car)
-        return Solution((LETTERS[result.end],), movement_message(result.movement()),
+        why = pgettext("a whole sentence", "{sentence}.", sentence=movement_message(result.movement()))
+        return Solution((LETTERS[result.end],), why,
                         lambda given: _("Apply the moving rules one business at a time from where the car stands."))
 
     return solve
@@ -274,11 +276,12 @@ def _express_solution() -> Solution:
     best = p.best()
     money = p.money
     steps = listing(movement_message(m) for m in p.movements)
-    why = _("{steps}. Then {best} earns {money}.", steps=steps, best=listing((c.character() for c in best), "and"),
-            money=str(money[best[0]]))
+    why = ngettext("{steps}. Then the {best} character earns {money}.",
+                   "{steps}. Then the {best} characters each earn {money}.", len(best), steps=steps,
+                   best=listing((c.character() for c in best), "and"), money=money[best[0]] or 0)
     return Solution(tuple(str(c) for c in best), why,
-                    lambda given: _("{colour} would earn {money}.", colour=Colour(given).character(),
-                                    money=str(money.get(Colour(given)) or 0)))
+                    lambda given: _("The {colour} character would earn {money}.", colour=Colour(given).character(),
+                                    money=money.get(Colour(given)) or 0))
 
 
 # --- Schwarzmarkt -----------------------------------------------------------------------------------------------
@@ -383,13 +386,17 @@ def find(key: str | Exercise) -> Exercise:
 
 def check(key: str | Exercise, given: str, lang: str = "en") -> Verdict:
     """Is ``given`` right for exercise ``key``? The verdict says why (from the engine's own solution)."""
-    solution = find(key).solve()
+    exercise = find(key)
+    solution = exercise.solve()
     answer = str(given).strip()
+    why = sentence(solution.why, lang)
     if answer in solution.answers:
-        return Verdict(True, render(_("Right! {why}", why=solution.why), lang))
+        return Verdict(True, render(_("Right! {why}", why=why), lang))
     hint = solution.wrong(answer)
-    verdict = _("Not quite. {hint}The engine's answer: {answers}. {why}", hint=_("{hint} ", hint=hint) if hint else "",
-                answers=listing(solution.answers), why=solution.why)
+    names = {value: label for label, value in exercise.choices()}
+    verdict = _("Not quite. {hint}The engine's answer: {answers}. {why}",
+                hint=_("{hint} ", hint=sentence(hint, lang)) if hint else "",
+                answers=listing(names.get(a, a) for a in solution.answers), why=why)
     return Verdict(False, render(verdict, lang))
 
 
@@ -468,8 +475,8 @@ class Exercises:
         return [("—", ""), *((render(label, self.lang), value) for label, value in ex.choices())]
 
     def _render(self) -> None:
-        for number, ex in enumerate(self._exercises, 1):
-            self._questions[ex.key].value = render_exercise(ex, number, self.lang)
+        for k, ex in enumerate(self._exercises, 1):
+            self._questions[ex.key].value = render_exercise(ex, k, self.lang)
             menu = self._choices[ex.key]
             options = self._options(ex)
             if list(menu.options) != options:

@@ -16,17 +16,16 @@ import ipywidgets as w
 from schwarz import sim
 from schwarz.bots import BOT_NAMES, bot_names, smart_bot
 from schwarz.core.registry import GAMES, find_game
-from schwarz.i18n import Msg, _, render
+from schwarz.i18n import Msg, _, number, percent, render
 from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly
 
 LAB_EMPTY = _("Choose a game and its knobs, then run the simulation.")
-LAB_TEXTS = _("the texts' rules")
 LAB_KNOB_HINT = _("Empty: the texts' value")
 LAB_GAME = _("Game")
 STEP_PLAYERS = _("Players")
 LAB_GAMES = _("Games")
-STEP_SEED = _("Seed")
+LAB_SEED = _("First deal number")
 LAB_BOT_FIRST = _("Bot in seat 1")
 LAB_BOT_REST = _("Other seats")
 LAB_ROTATE = _("Rotate seats")
@@ -40,7 +39,6 @@ LAB_WIN_BOT = _("Win rate by bot")
 LAB_LENGTH = _("Game length (actions)")
 LAB_WIN_RATE = _("Win rate")
 LAB_MEAN = _("Mean score")
-LAB_MEAN_LENGTH = _("Mean game length")
 LAB_TITLE = _("Design lab: change the rules, simulate many games")
 LAB_SEAT = _("Seat")
 LAB_BOT = _("Bot")
@@ -69,16 +67,18 @@ def knob_values(raw: Mapping[str, Any], knobs: Sequence[sim.Knob]) -> dict[str, 
     return out
 
 
-def histogram(series: Sequence[Sequence[float]], bins: int = BINS) -> tuple[list[str], list[list[int]]]:
-    """Counts of each series in ``bins`` shared bins; labels are the bins' lower edges."""
+def histogram(series: Sequence[Sequence[float]], bins: int = BINS,
+              lang: str = "en") -> tuple[list[str], list[list[int]]]:
+    """Counts of each series in ``bins`` shared bins; labels are the bins' lower edges (whole numbers, written in
+    ``lang``)."""
     values = [v for s in series for v in s]
     if not values:
         return [], [[] for _series in series]
     low, high = min(values), max(values)
     if low == high:
-        return [f"{low:g}"], [[len(s)] for s in series]
+        return [number(round(low), lang)], [[len(s)] for s in series]
     width = (high - low) / bins
-    labels = [f"{low + i * width:.0f}" for i in range(bins)]
+    labels = [number(round(low + i * width), lang) for i in range(bins)]
     counts = [[0] * bins for _series in series]
     for k, s in enumerate(series):
         for v in s:
@@ -89,8 +89,8 @@ def histogram(series: Sequence[Sequence[float]], bins: int = BINS) -> tuple[list
 def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str, tuple[list[str], list[list[float]]]]:
     """Per chart ('scores', 'seat', 'bot', 'length'): x labels and one y list per rule set."""
     frames = [frame for _label, frame in results]
-    scores = histogram([list(f["score"]) for f in frames])
-    lengths = histogram([list(sim.lengths(f)["length"]) for f in frames])
+    scores = histogram([list(f["score"]) for f in frames], lang=lang)
+    lengths = histogram([list(sim.lengths(f)["length"]) for f in frames], lang=lang)
 
     def rates(column: str) -> tuple[list[str], list[list[float]]]:
         keys = sorted({k for f in frames for k in f[column].unique()}, key=lambda k: (str(type(k)), k))
@@ -98,7 +98,7 @@ def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str
         for f in frames:
             table = sim.by(f, column).set_index(column)["win_rate"]
             ys.append([float(table.get(k, 0.0)) for k in keys])
-        labels = [str(k + 1) if column == "seat" else bot_name(str(k), lang) for k in keys]
+        labels = [number(k + 1, lang) if column == "seat" else bot_name(str(k), lang) for k in keys]
         return labels, ys
 
     return {
@@ -118,64 +118,48 @@ def _table(frame: Any, column: str, lang: str) -> str:
     head = render(LAB_SEAT if column == "seat" else LAB_BOT, lang)
 
     def row(r: Mapping[str, Any]) -> str:
-        who = str(r[column] + 1) if column == "seat" else bot_name(str(r[column]), lang)
-        rate = render(_("{rate:.1%}", rate=float(r["win_rate"])), lang)
+        who = number(r[column] + 1, lang) if column == "seat" else bot_name(str(r[column]), lang)
+        rate = percent(float(r["win_rate"]), lang)
         mean = render(_("{mean:.2f}", mean=float(r["mean_score"])), lang)
-        return f"<tr><td>{escape(who)}</td><td>{r['games']}</td><td>{escape(rate)}</td><td>{escape(mean)}</td></tr>"
+        games = number(int(r["games"]), lang)
+        return f"<tr><td>{escape(who)}</td><td>{games}</td><td>{escape(rate)}</td><td>{escape(mean)}</td></tr>"
 
     rows = "".join(row(r) for r in sim.by(frame, column).to_dict("records"))
-    return (f"<table><tr><th>{escape(head)}</th><th>{render(LAB_GAMES, lang)}</th><th>{render(LAB_WIN_RATE, lang)}</th>"
-            f"<th>{render(LAB_MEAN, lang)}</th></tr>{rows}</table>")
+    cols = (head, render(LAB_GAMES, lang), render(LAB_WIN_RATE, lang), render(LAB_MEAN, lang))
+    return f"<table><tr>{''.join(f'<th>{escape(c)}</th>' for c in cols)}</tr>{rows}</table>"
+
+
+def rule_set_title(label: str, frame: Any, lang: str) -> str:
+    """A rule set's name and its rules in words: 'B (commodity deck: variant)' / 'B (paquet de marchandises :
+    variante)'."""
+    return render(_("{name} ({rules})", name=label, rules=sim.frame_rules(frame)), lang)
 
 
 def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = "", seed: int = 0) -> str:
-    """Per rule set: its knobs, win rate and mean score by seat and by bot, and the mean game length."""
+    """Per rule set: its knobs, win rate and mean score by seat and by bot, and the mean game length.
+
+    ``game``: the game's registry name (its title is shown)."""
     if not results:
         return f'{LAB_CSS}<div class="schwarz lab"><p class="muted">{escape(render(LAB_EMPTY, lang))}</p></div>'
+    title = find_game(game).title if game in GAMES else game
     parts = []
     for k, (label, frame) in enumerate(results):
         games = frame["game"].nunique()
         players = frame["seat"].nunique()
-        rules = frame["options"].iloc[0] or render(LAB_TEXTS, lang)
-        title = render(_("{games} games of {game} with {players} players, deal numbers from {seed}", games=int(games),
-                         game=game, players=int(players), seed=str(seed)), lang)
+        length = float(sim.lengths(frame)["length"].mean())
+        about = render(_("{games} games of {game} with {players} players, deal numbers from {seed}; mean game "
+                         "length: {length:.1f} actions", games=int(games), game=title, players=int(players),
+                         seed=str(seed), length=length), lang)
         swatch = f'<span class="swatch" style="background:{SERIES_COLOURS[k % 2]}"></span>'
-        length = sim.lengths(frame)["length"].mean()
+        head = rule_set_title(label, frame, lang)
         parts.append(
-            f"<h3>{swatch}{escape(label)}: {escape(rules)}</h3><p class='muted'>{escape(title)}; "
-            f"{escape(render(LAB_MEAN_LENGTH, lang))}: {length:.1f}</p>"
+            f"<h3>{swatch}{escape(head)}</h3><p class='muted'>{escape(about)}</p>"
             f"<div class='tables'>{_table(frame, 'seat', lang)}{_table(frame, 'bot', lang)}</div>")
     return f'{LAB_CSS}<div class="schwarz lab">{"".join(parts)}</div>'
 
 
 # --- the panel --------------------------------------------------------------------------------------------------
-KNOB_LABELS: dict[str, Msg] = {
-    "edition": _("edition of the score table"),
-    "blunders": _("allow blunders (-99)"),
-    "detective_arguments": _("detective arguments (both lost)"),
-    "scores.hired_regular": _("hired regular employee"),
-    "scores.hired_foreign_illegal": _("hired another's illegal worker"),
-    "scores.hired_own_illegal": _("hired own illegal worker"),
-    "scores.denounced_foreign_illegal": _("denounced another's illegal"),
-    "scores.denounced_regular": _("denounced regular employee"),
-    "scores.denounced_own_illegal": _("denounced own illegal worker"),
-    "scores.lawyer_on_regular": _("lawyer on a regular employee"),
-    "scores.lawyer_on_illegal": _("lawyer on an illegal worker"),
-    "scores.lawyer_on_own_illegal_fr": _("lawyer on own illegal (FR)"),
-    "scores.detective_kept": _("detective kept"),
-    "illegal_per_player": _("illegal workers per player"),
-    "market_extra": _("market: players +"),
-    "express": _("Express variant"),
-    "run": _("RUN expansion"),
-    "mafia": _("Mafia-Style expansion"),
-    "hand_size": _("hand size"),
-    "row_size": _("Express row size"),
-    "token_values": _("money token values"),
-    "deck": _("commodity deck"),
-    "rounds": _("game rounds"),
-    "track_values": _("price track values"),
-    "black_market_hand": _("black-market cards in hand"),
-}
+KNOB_LABELS: Mapping[str, Msg] = sim.KNOB_LABELS
 """Readable names of the rule knobs (the knob's own name is the tooltip)."""
 
 
@@ -187,6 +171,11 @@ def knob_label(name: str, lang: str = "en") -> str:
     return render(label, lang)
 
 
+def choice_options(knob: sim.Knob, lang: str) -> list[tuple[str, str]]:
+    """A choice knob's dropdown: (its value's name in ``lang``, the value) pairs ('variante', 'variant')."""
+    return [(render(word, lang), value) for word, value in zip(knob.words, knob.choices, strict=True)]
+
+
 def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
     style = {"description_width": "190px"}
     layout = w.Layout(width="330px")
@@ -194,8 +183,8 @@ def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
     if knob.kind is sim.KnobKind.BOOL:
         return w.Checkbox(value=bool(knob.default), description=label, tooltip=knob.name, indent=False, layout=layout)
     if knob.kind is sim.KnobKind.CHOICE:
-        return w.Dropdown(options=list(knob.choices), value=knob.default, description=label, tooltip=knob.name,
-                          style=style, layout=layout)
+        return w.Dropdown(options=choice_options(knob, lang), value=knob.default, description=label,
+                          tooltip=knob.name, style=style, layout=layout)
     if knob.kind is sim.KnobKind.INT:
         return w.IntText(value=knob.default, description=label, tooltip=knob.name, style=style, layout=layout)
     return w.Text(value="", placeholder=render(LAB_KNOB_HINT, lang), description=label, tooltip=knob.name, style=style,
@@ -220,8 +209,13 @@ class RuleSet:
     def relabel(self, lang: str) -> None:
         """The knob labels in ``lang`` (values kept)."""
         self._lang = lang
+        knobs = {k.name: k for k in self._knobs}
         for name, control in self._controls.items():
             control.description = knob_label(name, lang)
+            if isinstance(control, w.Dropdown):
+                value = control.value
+                control.options = choice_options(knobs[name], lang)
+                control.value = value
             if isinstance(control, w.Text):
                 control.placeholder = render(LAB_KNOB_HINT, lang)
 
@@ -251,8 +245,8 @@ class Lab:
         self._players = w.Dropdown(description=render(STEP_PLAYERS, lang), layout=w.Layout(width="160px"))
         self._games = w.BoundedIntText(value=games, min=1, max=100_000, description=render(LAB_GAMES, lang),
                                        layout=w.Layout(width="180px"))
-        self._seed = w.BoundedIntText(value=1, min=0, max=10**9, description=render(STEP_SEED, lang),
-                                      layout=w.Layout(width="170px"))
+        self._seed = w.BoundedIntText(value=1, min=0, max=10**9, description=render(LAB_SEED, lang),
+                                      style={"description_width": "initial"}, layout=w.Layout(width="230px"))
         self._bot_first = w.Dropdown(description=render(LAB_BOT_FIRST, lang), style={"description_width": "initial"},
                                      layout=w.Layout(width="230px"))
         self._bot_rest = w.Dropdown(description=render(LAB_BOT_REST, lang), style={"description_width": "initial"},
@@ -365,7 +359,7 @@ class Lab:
     def _on_lang_change(self) -> None:
         lang = self.lang
         for control, key in ((self._game, LAB_GAME), (self._players, STEP_PLAYERS), (self._games, LAB_GAMES),
-                             (self._seed, STEP_SEED), (self._bot_first, LAB_BOT_FIRST),
+                             (self._seed, LAB_SEED), (self._bot_first, LAB_BOT_FIRST),
                              (self._bot_rest, LAB_BOT_REST), (self._rotate, LAB_ROTATE),
                              (self._compare, LAB_COMPARE)):
             control.description = render(key, lang)
@@ -407,7 +401,7 @@ class Lab:
     def _render(self) -> None:
         lang = self.lang
         self._rules[1].widget.layout.display = "" if self._compare.value else "none"
-        game = find_game(str(self._game.value)).title
+        game = str(self._game.value)
         self._summary.value = render_summary(self._results, lang, game, int(self._seed.value))
         titles = {"scores": LAB_SCORES, "seat": LAB_WIN_SEAT, "bot": LAB_WIN_BOT, "length": LAB_LENGTH}
         data = chart_data(self._results, lang) if self._results else {}
@@ -415,8 +409,7 @@ class Lab:
             figure.title = render(titles[key], lang)
             bars = self._bars[key]
             x, ys = data.get(key, ([], []))
-            texts = render(LAB_TEXTS, lang)
-            labels = [f"{label}: {frame['options'].iloc[0] or texts}" for label, frame in self._results]
+            labels = [rule_set_title(label, frame, lang) for label, frame in self._results]
             top = max((float(v) for series in ys for v in series), default=0.0)
             with bars.hold_sync():
                 bars.x = x

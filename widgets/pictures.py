@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from schwarz.i18n import _, render
+from schwarz.i18n import _, pgettext, render
 
 INK = "#1f2a44"
 PAPER = "#fbf7ef"
@@ -38,10 +38,11 @@ def bits(lang: str = "en") -> str:
     """A falling staircase of bits of uncertainty (deduction)."""
     levels = [80, 80, 62, 62, 47, 35, 35, 22]
     points = " ".join(f"{14 + i * 18},{y}" for i, y in enumerate(levels))
+    unit = escape(render(pgettext("a unit of information, on a picture", "bits"), lang))
     body = (
         f'<polyline points="{points}" fill="none" stroke="{ACCENT}" stroke-width="3"/>'
         f'<line x1="12" y1="88" x2="150" y2="88" stroke="{INK}"/><line x1="12" y1="12" x2="12" y2="88" '
-        f'stroke="{INK}"/><text x="20" y="20" font-size="11" fill="{INK}">bits</text>'
+        f'stroke="{INK}"/><text x="20" y="20" font-size="11" fill="{INK}">{unit}</text>'
     )
     return _svg(body, render(_("bits of uncertainty falling"), lang))
 

@@ -31,13 +31,14 @@ from typing import Any
 import ipywidgets as w
 import mistune
 
-from schwarz.i18n import _, listing, ngettext, render
+from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
 from schwarz.play import play
 from schwarz.rulebook import AlignedRow, Difference, aligned, differences, french_diff, section, sections
 from schwarz.rulebook.french import DiffKind, classify
 from schwarz.schwarzarbeit import GAME, Denounce, Detective, Edition, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.events import Defended
+from schwarz.sim import KNOB_LABELS
 from widgets.i18n import current_lang
 from widgets.page import Header, friendly
 from widgets.scores import ScorePanel, differing_lines, winners
@@ -52,7 +53,7 @@ EDITIONS_NONE = _("In this game no lawyer landed on its owner's own illegal work
     "scores. Try another seed.")
 EDITIONS_EVENTS = _("The lawyer on his own worker")
 EDITIONS_TITLE = _("The edition switch: one game, scored by the English list and by the French table")
-EDITIONS_SEED = _("Seed")
+EDITIONS_SEED = _("Deal number")
 EDITIONS_CARELESS = _("Careless player")
 EDITIONS_REPLAY = _("Replay")
 EDITIONS_EN = _("Edition 'en': the English list (-2)")
@@ -61,8 +62,8 @@ RULES_ALL = _("All sections")
 RULES_WITH_DIFFERENCES = _("Sections with a difference in meaning")
 RULES_SECTION = _("Section")
 RULES_DECISIONS = _("Rule decisions of the engine")
-RULES_DELETED = _("only in 'fr' (struck through)")
-RULES_INSERTED = _("only in 'fr-print' (underlined)")
+RULES_ONLY_FR = _("only in 'fr'")
+RULES_ONLY_PRINT = _("only in 'fr-print'")
 RULES_TITLE = _("Schwarzarbeit: the English and the French rules compared")
 
 GAME_NAME = "schwarzarbeit"
@@ -161,24 +162,59 @@ def plain_quote(quote: str) -> str:
 def render_explanation(n: int, d: Difference, lang: str) -> str:
     """Why passage [n] differs: both quotes (with the sections holding them), the meaning, the engine."""
     where = ", ".join(d.where)
-    en = f'<span class="q" lang="en">“{escape(plain_quote(d.en))}”</span>' if d.en else escape(render(RULES_NONE, lang))
     fr_text = d.fr if d.fr is not None else d.fr_print
-    fr = (f'<span class="q" lang="fr">“{escape(plain_quote(fr_text))}”</span>' if fr_text
-          else escape(render(RULES_NONE, lang)))
+    en = _quoted(d.en, "en", lang)
+    fr = _quoted(fr_text, "fr", lang)
     if d.covered_by_option:
-        option = _("Covered by the engine option Options({option}=...)", option=d.covered_by_option)
+        knob = KNOB_LABELS.get(d.covered_by_option, d.covered_by_option)
+        option = _("Covered by an engine option: {knob}", knob=knob)
     else:
         option = _("No engine option covers it")
     matters = _("Changes play or the result: {answer}", answer=_("✔ yes") if d.affects_play else _("✘ no"))
     title = render(_("[{n}] Difference", n=str(n)), lang)
+    in_english = _with_html(_("The English text: {quote}", quote=_SLOT), en, lang)
+    in_french = _with_html(_("The French text: {quote}", quote=_SLOT), fr, lang)
     engine = render(_("What the engine does: {engine}", engine=d.engine), lang)
     return (
         f'<b>{escape(title)}</b> <span class="muted">§ {escape(where)}</span><br>'
-        f"EN: {en}<br>FR: {fr}<br>{escape(render(d.meaning, lang))}<br>"
+        f"{in_english}<br>"
+        f"{in_french}<br>{escape(render(d.meaning, lang))}<br>"
         f'<span class="badge">{escape(render(matters, lang))}</span>'
         f'<span class="badge">{escape(render(option, lang))}</span><br>'
         f'<span class="muted">{escape(engine)}</span>'
     )
+
+
+_SLOT = "\ue004"
+"""Where a piece of HTML goes in a catalog message (a private-use character: never in a translation)."""
+
+
+def _with_html(msg: Msg, html: str, lang: str) -> str:
+    """A catalog message holding ``_SLOT``, rendered and escaped, with ``html`` put in the slot (the message's words
+    and punctuation stay the translator's: 'Le texte anglais : « … »')."""
+    return escape(render(msg, lang)).replace(_SLOT, html)
+
+
+def _legend(summary: str, lang: str) -> str:
+    """The word diff's counts and its legend: a sample word struck through (only in 'fr') and one underlined (only
+    in 'fr-print')."""
+    slots = ("\ue005", "\ue006", "\ue007")
+    sample = escape(render(pgettext("a sample word, struck through or underlined in a legend", "abc"), lang))
+    text = escape(render(_("{summary} — {deleted} only in 'fr' (struck through), {inserted} only in 'fr-print' "
+                           "(underlined).", summary=slots[0], deleted=slots[1], inserted=slots[2]), lang))
+    for slot, html in zip(slots, (f"<b>{escape(summary)}</b>", f"<del>{sample}</del>", f"<ins>{sample}</ins>"),
+                          strict=True):
+        text = text.replace(slot, html)
+    return text
+
+
+def _quoted(quote: str | None, text_lang: str, lang: str) -> str:
+    """A quotation of a rule text between the interface language's quotation marks, marked with its language; or
+    'no counterpart'."""
+    if not quote:
+        return escape(render(RULES_NONE, lang))
+    inner = f'<span class="q" lang="{text_lang}">{escape(plain_quote(quote))}</span>'
+    return _with_html(pgettext("a quotation", "“{quote}”", quote=_SLOT), inner, lang)
 
 
 def _cell(text: str | None, quotes: list[tuple[int, str, bool]], lang: str, text_lang: str) -> str:
@@ -201,7 +237,7 @@ def render_side_by_side(rows: Sequence[AlignedRow], lang: str = "en", french: st
     ]
     for row in rows:
         tag = f' <span class="tag">{flavour}</span>' if row.flavour else ""
-        title = section(row.id, "fr").title if lang == "fr" and row.fr else row.title
+        title = render(row.title, lang)
         out.append(
             f'<tr class="section" id="sec-{escape(row.id)}" data-section="{escape(row.id)}" title="§ {escape(row.id)}">'
             f'<td colspan="2">{escape(title)}{tag}</td></tr>'
@@ -278,11 +314,11 @@ def diff_section(section_id: str, lang: str = "en") -> tuple[str, Counter[DiffKi
         tail = _space(a[i2 - 1][1]) if i2 > i1 else (_space(b[j2 - 1][1]) if j2 > j1 else "")
         part = ""
         if old:
-            part += f'<del title="only in \'fr\'">{escape(old)}</del>'
+            part += f'<del title="{escape(render(RULES_ONLY_FR, lang))}">{escape(old)}</del>'
         if old and new:
             part += '<span class="arrow">→</span>'
         if new:
-            part += f'<ins title="only in \'fr-print\'">{escape(new)}</ins>'
+            part += f'<ins title="{escape(render(RULES_ONLY_PRINT, lang))}">{escape(new)}</ins>'
         word = kind_word(kind, lang)
         out.append(f'<span class="change" data-kind="{kind.value}">{part}<sup class="kind">{word}</sup></span>{tail}')
     return "".join(out), kinds
@@ -301,12 +337,11 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
     if single:
         ids = [i for i in ids if i == choice]
     counts = Counter(d.kind for d in french_diff() if not single or d.id == choice)
-    summary = ", ".join(f"{n} {kind_word(kind, lang)}" for kind, n in sorted(counts.items())) or render(
+    summary = render(listing((kind.counted(n) for kind, n in sorted(counts.items())), "and"), lang) or render(
         RULES_IDENTICAL, lang)
     out = [
         f'{RULES_CSS}<div class="rules-cmp french-diff"><p class="muted">{escape(render(RULES_DIFF_INTRO, lang))}</p>',
-        f"<p><b>{escape(summary)}</b> — <del>abc</del> {escape(render(RULES_DELETED, lang))}, "
-        f"<ins>abc</ins> {escape(render(RULES_INSERTED, lang))}.</p>",
+        f"<p>{_legend(summary, lang)}</p>",
     ]
     if single and not ids:
         out.append(f'<p class="none">{escape(render(RULES_NONE, lang))}</p>')
@@ -317,8 +352,8 @@ def render_french_diff(choice: str = "", lang: str = "en") -> str:
             identical += 1
             continue
         title = section(sid, "fr").title
-        n = sum(kinds.values())
-        label = f"{n} × " + ", ".join(kind_word(k, lang) for k in sorted(kinds)) if n else render(RULES_IDENTICAL, lang)
+        counted = listing((k.counted(n) for k, n in sorted(kinds.items())), "and")
+        label = render(counted, lang) if kinds else render(RULES_IDENTICAL, lang)
         out.append(
             f'<h4 data-section="{escape(sid)}" title="§ {escape(sid)}">{escape(title)} <span class="muted">— '
             f'{escape(label)}</span></h4><div class="wdiff" lang="fr">{body}</div>'
@@ -429,11 +464,14 @@ def render_edition_facts(game: EditionGame, lang: str = "en") -> str:
     items = "".join(f"<li>{escape(GAME.event_line(o.event, names, lang))}</li>" for o in own if o.event)
     verdicts = []
     for p in sorted({o.lawyer for o in own}):
+        by_en, by_fr = winners(en), winners(fr)
+        win_en = ngettext("Winner by the English list: {names}.", "Winners by the English list: {names}.", len(by_en),
+                          names=listing((names[q] for q in by_en), "and"))
+        win_fr = ngettext("Winner by the French table: {names}.", "Winners by the French table: {names}.", len(by_fr),
+                          names=listing((names[q] for q in by_fr), "and"))
         verdicts.append(
-            render(_("{name}: {en:+d} points by the English list, {fr:+d} by the French table. Winner: {win_en} (en), "
-                     "{win_fr} (fr).", name=names[p], en=en[p].total, fr=fr[p].total,
-                     win_en=listing((names[q] for q in winners(en)), "and"),
-                     win_fr=listing((names[q] for q in winners(fr)), "and")), lang)
+            render(_("{name}: {en:+d} points by the English list, {fr:+d} by the French table. {win_en} {win_fr}",
+                     name=names[p], en=en[p].total, fr=fr[p].total, win_en=win_en, win_fr=win_fr), lang)
         )
     return (
         f'{RULES_CSS}<div class="rules-cmp edition-facts"><b>{escape(render(EDITIONS_EVENTS, lang))}</b>'
@@ -508,10 +546,12 @@ class EditionPanel:
                   "do. The same final table is scored by the English list and by the French table (the French "
                   "edition refuses that lawyer unless blunders are allowed).", careless=names[game.careless])
         self._title.value = f'<div class="schwarz"><h3>{escape(render(EDITIONS_TITLE, lang))}</h3></div>'
+        setup = ngettext("Deal number {seed}, {n} deduction bot, the English edition with the default options.",
+                         "Deal number {seed}, {n} deduction bots, the English edition with the default options.",
+                         game.players, seed=str(game.seed))
         self._intro.value = (
             f'<div class="schwarz"><p>{escape(render(intro, lang))}'
-            f'</p><p class="muted">{escape(render(EDITIONS_SEED, lang))} {game.seed}, {game.players} '
-            f"DeductionBots, Options(edition='en').</p></div>"
+            f'</p><p class="muted">{escape(render(setup, lang))}</p></div>'
         )
         self._seed.description = render(EDITIONS_SEED, lang)
         self._careless.description = render(EDITIONS_CARELESS, lang)
@@ -634,8 +674,7 @@ class RulesPanel:
         self._mode.value = mode
         chosen = self._section.value if self._section.options else ""
         options = [(render(RULES_ALL, lang), ""), (render(RULES_WITH_DIFFERENCES, lang), "*")]
-        options += [(section(row.id, "fr").title if lang == "fr" and row.fr else row.title, row.id)
-                    for row in aligned(GAME_NAME)]
+        options += [(render(row.title, lang), row.id) for row in aligned(GAME_NAME)]
         self._section.options = options
         self._section.value = chosen
         self._section.description = render(RULES_SECTION, lang)

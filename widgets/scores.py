@@ -18,7 +18,7 @@ from babel import Locale
 
 from schwarz.core.contract import TEACHER, GameSpec, ScoreLine, ScoreSheet, ranking
 from schwarz.core.registry import find_game
-from schwarz.i18n import LANGS, Msg, _, pgettext, render
+from schwarz.i18n import LANGS, Msg, _, number, pgettext, render, signed
 from widgets.i18n import current_lang
 
 SCORE_CSS = """<style>
@@ -49,12 +49,14 @@ COLOURS = ("#1f4e9c", "#b3202a", "#2e7d4f", "#b36b00", "#6a3d9a", "#0f7c8c", "#8
 
 @dataclass(frozen=True)
 class ChartData:
-    """What the bar chart draws: player names, the lines with any points and their points per player."""
+    """What the bar chart draws: player names, the lines with any points and their points per player, and the
+    totals as written above the bars (in the page's language)."""
 
     names: tuple[str, ...]
     labels: tuple[str, ...]
     points: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
+    written_totals: tuple[str, ...] = ()
 
 
 def ordinal(rank: int, lang: str) -> str:
@@ -108,13 +110,13 @@ def differing_lines(a: Mapping[int, ScoreSheet], b: Mapping[int, ScoreSheet]) ->
     return frozenset(found)
 
 
-def _cell(line: ScoreLine | None) -> str:
+def _cell(line: ScoreLine | None, lang: str) -> str:
     if line is None or (line.count == 0 and line.points == 0):
         return '<span class="muted">·</span>'
-    count, each, points = line.count, line.each, line.points
-    detail = f'<span class="count">{count} × {each:+d}</span>' if each is not None else ""
+    count, each, points = number(line.count, lang), line.each, line.points
+    detail = f'<span class="count">{count} × {signed(each, lang)}</span>' if each is not None else ""
     cls = ' class="neg"' if points < 0 else ""
-    return f"{detail}<b{cls}>{points:+d}</b>"
+    return f"{detail}<b{cls}>{signed(points, lang)}</b>"
 
 
 def render_score_sheet(
@@ -142,14 +144,15 @@ def render_score_sheet(
     cols = "".join(f'<th scope="col">{escape(sheets[p].name)}</th>' for p in players)
     rows = []
     for i, (rule, label) in enumerate(keys):
-        cells = "".join(f"<td>{_cell(grid[p].get((rule, label)))}</td>" for p in players)
+        cells = "".join(f"<td>{_cell(grid[p].get((rule, label)), lang)}</td>" for p in players)
         cls = ' class="marked"' if i in marked else ""
         rows.append(
             f'<tr{cls} data-line="{i}"><td class="line">{escape(render(label, lang))} '
             f'<span class="rule">§ {escape(rule)}</span></td>{cells}</tr>'
         )
     totals = "".join(
-        f'<td class="{"winner" if ranks[p] == 1 else ""}" data-total="{sheets[p].total}">{sheets[p].total:+d}</td>'
+        f'<td class="{"winner" if ranks[p] == 1 else ""}" data-total="{sheets[p].total}">'
+        f"{signed(sheets[p].total, lang)}</td>"
         for p in players
     )
     rank_cells = "".join(
@@ -161,7 +164,7 @@ def render_score_sheet(
     if any(sheets[p].tiebreak for p in players):
         tiebreak = escape(render(_("Tie-break (illegal workers denounced)"), lang))
         tie = f'<tr><td class="line">{tiebreak}</td>' + "".join(
-            f"<td>{sheets[p].tiebreak}</td>" for p in players
+            f"<td>{number(sheets[p].tiebreak, lang)}</td>" for p in players
         ) + "</tr>"
     total, rank = escape(render(_("Total"), lang)), escape(render(_("Rank"), lang))
     return (
@@ -182,6 +185,7 @@ def chart_data(sheets: Mapping[int, ScoreSheet], lang: str = "en") -> ChartData:
         labels=tuple(render(label, lang) for _rule, label in keep),
         points=tuple(tuple(_points(grid, p, key) for p in players) for key in keep),
         totals=tuple(sheets[p].total for p in players),
+        written_totals=tuple(signed(sheets[p].total, lang) for p in players),
     )
 
 
@@ -227,7 +231,7 @@ class ScoreChart:
             self._totals.x = list(data.names)
             self._totals.y = [max(0, sum(v for v in col if v > 0)) for col in zip(*data.points, strict=True)] \
                 if data.points else [0] * len(data.names)
-            self._totals.text = [f"{total:+d}" for total in data.totals]
+            self._totals.text = list(data.written_totals)
         if title is not None:
             self.figure.title = title
         self.legend.value = render_legend(data.labels)

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any, TypeVar
 
 from schwarz.core.errors import InvalidState, SchwarzError
-from schwarz.i18n import _
+from schwarz.i18n import _, ngettext
 
 T = TypeVar("T")
 TYPE_TAG = "type"
@@ -79,7 +79,8 @@ def loads(cls: type[T], text: str, game: str) -> T:
                              found=excerpt(data.get("game"))))
     unknown = set(data) - {"format", "game", "state"}
     if unknown:
-        raise InvalidState(_("unknown field(s) in the save: {fields}", fields=excerpt(sorted(unknown))))
+        raise InvalidState(ngettext("unknown field in the save: {fields}", "unknown fields in the save: {fields}",
+                                    len(unknown), fields=excerpt(sorted(unknown))))
     result: T = decode(cls, data.get("state"), "$.state")
     return result
 
@@ -203,8 +204,9 @@ def _decode_dataclass(cls: type, data: Any, path: str) -> Any:
     names = {f.name for f in dataclasses.fields(cls) if f.init}
     unknown = set(data) - names - {TYPE_TAG}
     if unknown:
-        raise InvalidState(_("{path}: unknown field(s) {fields} for {kind}", path=path,
-                             fields=excerpt(sorted(map(str, unknown))), kind=cls.__name__))
+        raise InvalidState(ngettext("{path}: unknown field {fields} for {kind}",
+                                    "{path}: unknown fields {fields} for {kind}", len(unknown), path=path,
+                                    fields=excerpt(sorted(map(str, unknown))), kind=cls.__name__))
     for f in dataclasses.fields(cls):
         if not f.init:
             continue

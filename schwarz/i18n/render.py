@@ -91,6 +91,18 @@ def number(value: int | float, lang: str) -> str:
     return format_decimal(value, locale=lang if lang in LANGS else "en")
 
 
+def signed(value: int, lang: str) -> str:
+    """A whole number with its sign, as score lines show points: '+39000' / '+39 000'. The catalog holds the
+    pattern of each language: English keeps Python's plain digits (``{value:+d}``, as the golden transcripts have
+    always shown them), French groups the thousands with Babel (``{value:+}``)."""
+    return render(pgettext("a signed number", "{value:+d}", value=value), lang)
+
+
+def percent(value: float, lang: str) -> str:
+    """A share as a percentage with one decimal, in the language's pattern (Babel): '75.0%' / '75,0 %'."""
+    return render(pgettext("a percentage", "{value:.1%}", value=value), lang)
+
+
 _FIXED = re.compile(r"\.(\d)([f%])")
 
 
@@ -99,8 +111,11 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        """Numbers follow the language (Babel): ``{x}``, ``{x:.2f}`` (two decimals), ``{x:.0%}`` (a percentage);
-        other specs (``{x:+d}``, ``{x:d}``) are Python's own."""
+        """Numbers follow the language (Babel): ``{x}``, ``{x:+}`` (with its sign), ``{x:.2f}`` (two decimals),
+        ``{x:.0%}`` (a percentage); other specs (``{x:+d}``, ``{x:d}``) are Python's own."""
+        if format_spec == "+" and isinstance(value, int | float) and not isinstance(value, bool):
+            return format_decimal(value, format="+#,##0.###;-#,##0.###", locale=self.lang if self.lang in LANGS
+                                  else "en")
         fixed = _FIXED.fullmatch(format_spec)
         if fixed and isinstance(value, int | float) and not isinstance(value, bool):
             digits, percent = int(fixed.group(1)), fixed.group(2) == "%"
@@ -152,6 +167,13 @@ def arg_text(value: Any, lang: str) -> str:
     if isinstance(value, int | float):
         return number(value, lang)
     return str(value)
+
+
+def sentence(msg: Msg | Listing | Worded | str, lang: str = "en") -> str:
+    """The message rendered to open a sentence: its first letter a capital ('la voiture verte est seule sur B' ->
+    'La voiture verte est seule sur B'), for a message that may stand at the start of a sentence or after one."""
+    text = render(msg, lang)
+    return text[:1].upper() + text[1:]
 
 
 def render(msg: Msg | Listing | Worded | str, lang: str = "en") -> str:

@@ -55,10 +55,11 @@ def _pair(section_id: str, en: str | None, fr: str | None, fr_print: str | None)
 
 @dataclass(frozen=True)
 class AlignedRow:
-    """One section in every language: the section texts (markdown) or None where a text lacks it."""
+    """One section in every language: the section texts (markdown) or None where a text lacks it; ``title`` is a
+    catalog message (rendered in the page's language)."""
 
     id: str
-    title: str
+    title: Msg
     en: str | None
     fr: str | None
     fr_print: str | None

@@ -21,7 +21,7 @@ from functools import cache
 from importlib import resources
 
 from schwarz.core.errors import SchwarzError
-from schwarz.i18n import Msg, _, listing
+from schwarz.i18n import Msg, _, listing, render
 from schwarz.rulebook.catalog import CATALOG, ENTRIES, GAMES, LANGS, PROJECT_TRANSLATIONS, game_of
 
 _MARKER = re.compile(r"^<!-- section: ([a-z][a-z.-]*) -->[ \t]*$", re.MULTILINE)
@@ -42,6 +42,7 @@ class Section:
     ``text`` is the section's markdown without its heading line, ``heading`` that line ('' if the section has
     none, e.g. a part of a list); ``markdown`` is both, exactly as in the cleaned text. ``flavour``: states no
     rule (introduction, story, credits). ``note``: an editor's remark (e.g. what the source lacks).
+    ``title`` is in the text's language (the catalog's words for the section's title).
     ``project_translation``: the text is the schwarz project's own translation, not a published text (a page
     should say so); ``original_lang`` is then the language of the text translated ('en'), else None:
     ``section(s.id, s.original_lang)`` is the original.
@@ -89,8 +90,9 @@ def cleaned_text(game: str, lang: str = "en") -> str:
     return re.sub(r"\n{3,}", "\n\n", without).strip() + "\n"
 
 
-def _title(entry_title: str, entry_title_fr: str | None, lang: str) -> str:
-    return entry_title_fr if lang != "en" and entry_title_fr else entry_title
+def _title(title: Msg, lang: str) -> str:
+    """A section's title in the language of its text ('fr-print' is French): from the catalog."""
+    return render(title, lang.split("-")[0])
 
 
 @cache
@@ -117,7 +119,7 @@ def sections(game: str, lang: str = "en") -> tuple[Section, ...]:
                 id=sid,
                 game=game,
                 lang=lang,
-                title=_title(entry.title, entry.title_fr, lang),
+                title=_title(entry.title, lang),
                 text=text,
                 flavour=entry.flavour,
                 heading=heading,

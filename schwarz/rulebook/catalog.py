@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from schwarz.core.registry import GAMES as REGISTERED
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, _
+from schwarz.i18n import Msg, _, pgettext
 
 GAMES: tuple[str, ...] = tuple(REGISTERED)
 """The games whose texts the rulebook holds: every registered game."""
@@ -55,138 +55,130 @@ TRANSLATED_BY_PROJECT: frozenset[tuple[str, str]] = frozenset(PROJECT_TRANSLATIO
 
 @dataclass(frozen=True)
 class Entry:
-    """A section id with its English title, its French title, flavour and an editor's note.
+    """A section id with its title, flavour and an editor's note.
 
-    ``title_fr``: the French title (the German card titles of Schwarzmarkt stay German, as printed)."""
+    ``title``: a catalog message (context 'section title'): its English text is the English title, the French
+    catalog holds the French one (the German card titles of Schwarzmarkt stay German, as printed)."""
 
     id: str
-    title: str
-    title_fr: str | None = None
+    title: Msg
     flavour: bool = False
     note: Msg | None = None
 
 
 _SA = (
-    Entry("sa.title", "Schwarzarbeit", "Schwarzarbeit (Travail au noir)", flavour=True),
-    Entry("sa.intro", "A note on 'he'", "Note sur le masculin", flavour=True),
-    Entry("sa.idea", "The game", "Le jeu", flavour=True),
-    Entry("sa.components", "Components", "Eléments du jeu"),
-    Entry("sa.setup", "Setup", "Mise en place"),
-    Entry("sa.object", "Object", "But du jeu"),
+    Entry("sa.title", pgettext("section title", "Schwarzarbeit"), flavour=True),
+    Entry("sa.intro", pgettext("section title", "A note on 'he'"), flavour=True),
+    Entry("sa.idea", pgettext("section title", "The game"), flavour=True),
+    Entry("sa.components", pgettext("section title", "Components")),
+    Entry("sa.setup", pgettext("section title", "Setup")),
+    Entry("sa.object", pgettext("section title", "Object")),
     Entry(
         "sa.scoring.overview",
-        "Scoring points (overview)",
-        "Décompte des points",
+        pgettext("section title", "Scoring points (overview)"),
         note=_("The English '(see overview)' points to a picture the text does not contain; the French points to "
         "the score table at its end (sa.scoring.table)."),
     ),
-    Entry("sa.turn", "Gameplay", "Tour de jeu"),
-    Entry("sa.turn.information", "1. Obtain information", "1. Obtenir des informations"),
-    Entry("sa.turn.hiring", "2. Hiring an employee", "2. Embaucher/dénoncer un employé"),
-    Entry("sa.turn.lawyers", "3. Using the lawyers", "3. Utiliser les avocats"),
-    Entry("sa.turn.refill", "4. Supply for the labour market", "4. Compléter le marché de l'emploi"),
-    Entry("sa.detective", "At any time: the detective", "A tout moment : le détective"),
-    Entry("sa.end", "Ending the game", "Fin du jeu"),
-    Entry("sa.scoring", "Scoring", "Décompte final des points"),
-    Entry("sa.scoring.lawyers", "Scoring: lawyers", "Décompte : avocats"),
-    Entry("sa.scoring.detective", "Scoring: tokens left on your company card", "Décompte : détective non utilisé"),
-    Entry("sa.scoring.winner", "The winner and the tie-break", "Le vainqueur et l'égalité"),
-    Entry("sa.credits", "Translation", "Traduction", flavour=True),
+    Entry("sa.turn", pgettext("section title", "Gameplay")),
+    Entry("sa.turn.information", pgettext("section title", "1. Obtain information")),
+    Entry("sa.turn.hiring", pgettext("section title", "2. Hiring an employee")),
+    Entry("sa.turn.lawyers", pgettext("section title", "3. Using the lawyers")),
+    Entry("sa.turn.refill", pgettext("section title", "4. Supply for the labour market")),
+    Entry("sa.detective", pgettext("section title", "At any time: the detective")),
+    Entry("sa.end", pgettext("section title", "Ending the game")),
+    Entry("sa.scoring", pgettext("section title", "Scoring")),
+    Entry("sa.scoring.lawyers", pgettext("section title", "Scoring: lawyers")),
+    Entry("sa.scoring.detective", pgettext("section title", "Scoring: tokens left on your company card")),
+    Entry("sa.scoring.winner", pgettext("section title", "The winner and the tie-break")),
+    Entry("sa.credits", pgettext("section title", "Translation"), flavour=True),
     Entry(
         "sa.scoring.table",
-        "Score table (French only)",
-        "Table des points",
+        pgettext("section title", "Score table (French only)"),
         note=_("Only the French renderings end with this table; the English text has none."),
     ),
 )
 
 _SCH = (
-    Entry("sch.idea", "Game idea", "Idée du jeu", flavour=True),
+    Entry("sch.idea", pgettext("section title", "Game idea"), flavour=True),
     Entry(
         "sch.contents",
-        "Contents",
-        "Contenu",
+        pgettext("section title", "Contents"),
         flavour=True,
         note=_("The component list is a picture in the rules; schwarz/data/scheffeln.json holds the components."),
     ),
-    Entry("sch.setup", "Basic game: setup", "Jeu de base : mise en place"),
-    Entry("sch.turn", "Playing the game: turns", "Déroulement : le tour de jeu"),
-    Entry("sch.turn.move", "1. Move", "1. Déplacer"),
-    Entry("sch.turn.exchange", "2. Exchange", "2. Échanger"),
-    Entry("sch.moving.max-two", "Maximum of 2 cars on each business", "2 voitures au maximum par commerce"),
-    Entry("sch.moving", "Moving rules", "Règles de déplacement"),
-    Entry("sch.moving.single-car", "Moving a single car", "Déplacer une voiture seule"),
-    Entry("sch.moving.two-cars", "Moving two cars together", "Déplacer deux voitures ensemble"),
-    Entry("sch.scheffeln", "Scheffeln phase", "Phase Scheffeln"),
-    Entry("sch.after", "After the Scheffeln phase", "Après la phase Scheffeln"),
-    Entry("sch.end", "Game end", "Fin de la partie"),
+    Entry("sch.setup", pgettext("section title", "Basic game: setup")),
+    Entry("sch.turn", pgettext("section title", "Playing the game: turns")),
+    Entry("sch.turn.move", pgettext("section title", "1. Move")),
+    Entry("sch.turn.exchange", pgettext("section title", "2. Exchange")),
+    Entry("sch.moving.max-two", pgettext("section title", "Maximum of 2 cars on each business")),
+    Entry("sch.moving", pgettext("section title", "Moving rules")),
+    Entry("sch.moving.single-car", pgettext("section title", "Moving a single car")),
+    Entry("sch.moving.two-cars", pgettext("section title", "Moving two cars together")),
+    Entry("sch.scheffeln", pgettext("section title", "Scheffeln phase")),
+    Entry("sch.after", pgettext("section title", "After the Scheffeln phase")),
+    Entry("sch.end", pgettext("section title", "Game end")),
     Entry(
         "sch.express.setup",
-        "Express: setup",
-        "Express : mise en place",
+        pgettext("section title", "Express: setup"),
         note=_("The variant's name is a picture in the rules; its text begins 'This is the fast-paced version'."),
     ),
-    Entry("sch.express.play", "Express: playing the game", "Express : déroulement de la partie"),
-    Entry("sch.express.moving", "Express: moving", "Express : déplacement"),
-    Entry("sch.express.scheffeln", "Express: Scheffeln phase", "Express : phase Scheffeln"),
-    Entry("sch.express.after", "Express: after the Scheffeln phase", "Express : après la phase Scheffeln"),
-    Entry("sch.express.end", "Express: game end", "Express : fin de la partie"),
-    Entry("sch.run", "RUN expansion", "Extension RUN"),
-    Entry("sch.run.evasion", "RUN: Evasion", "RUN : Esquive"),
-    Entry("sch.run.backward", "RUN: Backward", "RUN : Marche arrière"),
-    Entry("sch.run.nasty-exchange", "RUN: Nasty exchange", "RUN : Échange vicieux"),
+    Entry("sch.express.play", pgettext("section title", "Express: playing the game")),
+    Entry("sch.express.moving", pgettext("section title", "Express: moving")),
+    Entry("sch.express.scheffeln", pgettext("section title", "Express: Scheffeln phase")),
+    Entry("sch.express.after", pgettext("section title", "Express: after the Scheffeln phase")),
+    Entry("sch.express.end", pgettext("section title", "Express: game end")),
+    Entry("sch.run", pgettext("section title", "RUN expansion")),
+    Entry("sch.run.evasion", pgettext("section title", "RUN: Evasion")),
+    Entry("sch.run.backward", pgettext("section title", "RUN: Backward")),
+    Entry("sch.run.nasty-exchange", pgettext("section title", "RUN: Nasty exchange")),
     Entry(
         "sch.run.joker",
-        "RUN: Joker",
-        "RUN : Joker",
+        pgettext("section title", "RUN: Joker"),
         note=_("Ends with the note that holds for every RUN card: it may be played face up as the last card."),
     ),
     Entry(
         "sch.mafia",
-        "Mafia-Style expansion",
-        "Extension Mafia-Style",
+        pgettext("section title", "Mafia-Style expansion"),
         note=_("The expansion's name is a picture in the rules."),
     ),
-    Entry("sch.mafia.setup", "Mafia: setup", "Mafia : mise en place"),
-    Entry("sch.mafia.moving", "Mafia: moving", "Mafia : déplacement"),
-    Entry("sch.mafia.scheffeln", "Mafia: Scheffeln phase", "Mafia : phase Scheffeln"),
-    Entry("sch.credits", "Thanks and credits", "Remerciements et crédits", flavour=True),
+    Entry("sch.mafia.setup", pgettext("section title", "Mafia: setup")),
+    Entry("sch.mafia.moving", pgettext("section title", "Mafia: moving")),
+    Entry("sch.mafia.scheffeln", pgettext("section title", "Mafia: Scheffeln phase")),
+    Entry("sch.credits", pgettext("section title", "Thanks and credits"), flavour=True),
 )
 
 _SM = (
-    Entry("sm.title", "Schwarzmarkt", "Schwarzmarkt (Marché noir)", flavour=True),
-    Entry("sm.contents", "Contents", "Contenu"),
-    Entry("sm.idea", "Idea of the game", "Idée du jeu", flavour=True),
-    Entry("sm.setup", "Preparations", "Préparation"),
-    Entry("sm.round.black-market", "Playing a black market card", "Jouer une carte marché noir"),
-    Entry("sm.round.exchange", "Exchanging goods", "Échanger des marchandises"),
-    Entry("sm.round.price", "Raising the price", "Faire monter le prix"),
+    Entry("sm.title", pgettext("section title", "Schwarzmarkt"), flavour=True),
+    Entry("sm.contents", pgettext("section title", "Contents")),
+    Entry("sm.idea", pgettext("section title", "Idea of the game"), flavour=True),
+    Entry("sm.setup", pgettext("section title", "Preparations")),
+    Entry("sm.round.black-market", pgettext("section title", "Playing a black market card")),
+    Entry("sm.round.exchange", pgettext("section title", "Exchanging goods")),
+    Entry("sm.round.price", pgettext("section title", "Raising the price")),
     Entry(
         "sm.round.end",
-        "The next player and end of an exchange round",
-        "Le joueur suivant et la fin d'un tour d'échange",
+        pgettext("section title", "The next player and end of an exchange round"),
     ),
-    Entry("sm.round.next", "The next exchange round", "Le tour d'échange suivant"),
-    Entry("sm.events", "Black market cards with text", "Cartes marché noir avec texte"),
-    Entry("sm.game.first-round-end", "End of the first round of the game", "Fin de la première manche"),
-    Entry("sm.game.second-round", "The second round", "La deuxième manche"),
-    Entry("sm.end", "End of the game", "Fin de la partie"),
-    Entry("sm.tips", "Tips", "Conseils", flavour=True),
-    Entry("sm.variant", "Variant", "Variante"),
+    Entry("sm.round.next", pgettext("section title", "The next exchange round")),
+    Entry("sm.events", pgettext("section title", "Black market cards with text")),
+    Entry("sm.game.first-round-end", pgettext("section title", "End of the first round of the game")),
+    Entry("sm.game.second-round", pgettext("section title", "The second round")),
+    Entry("sm.end", pgettext("section title", "End of the game")),
+    Entry("sm.tips", pgettext("section title", "Tips"), flavour=True),
+    Entry("sm.variant", pgettext("section title", "Variant")),
     Entry(
         "sm.events.spionage",
-        "Spionage!",
-        "Spionage!",
+        pgettext("section title", "Spionage!"),
         note=_("Begins with the heading of the card list (German, translation)."),
     ),
-    Entry("sm.events.schnelles-geschaeft", "Schnelles Geschaft!", "Schnelles Geschaft!"),
-    Entry("sm.events.zwangstausch", "Zwangstausch!", "Zwangstausch!"),
-    Entry("sm.events.razzia", "Razzia!", "Razzia!"),
-    Entry("sm.events.neue-ware", "Neue Ware Entdeckt!", "Neue Ware Entdeckt!"),
-    Entry("sm.events.limit", "Limit!", "Limit!"),
-    Entry("sm.events.alte-rechnung", "Alte Rechnung!", "Alte Rechnung!"),
-    Entry("sm.events.verdorbene-ware", "Verdorbene Ware!", "Verdorbene Ware!"),
-    Entry("sm.events.waren-knapp", "Waren knapp!", "Waren knapp!"),
+    Entry("sm.events.schnelles-geschaeft", pgettext("section title", "Schnelles Geschaft!")),
+    Entry("sm.events.zwangstausch", pgettext("section title", "Zwangstausch!")),
+    Entry("sm.events.razzia", pgettext("section title", "Razzia!")),
+    Entry("sm.events.neue-ware", pgettext("section title", "Neue Ware Entdeckt!")),
+    Entry("sm.events.limit", pgettext("section title", "Limit!")),
+    Entry("sm.events.alte-rechnung", pgettext("section title", "Alte Rechnung!")),
+    Entry("sm.events.verdorbene-ware", pgettext("section title", "Verdorbene Ware!")),
+    Entry("sm.events.waren-knapp", pgettext("section title", "Waren knapp!")),
 )
 
 CATALOG: dict[str, tuple[Entry, ...]] = {"schwarzarbeit": _SA, "scheffeln": _SCH, "schwarzmarkt": _SM}

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from schwarz.i18n import Msg, _
+from schwarz.i18n import Msg, _, ngettext
 from schwarz.rulebook.book import section, sections
 
 LABEL = "form"
@@ -34,6 +34,16 @@ class DiffKind(enum.Enum):
             DiffKind.TYPOGRAPHY: _("typography"),
             DiffKind.MISSING: _("missing words"),
         }[self]
+
+    def counted(self, n: int) -> Msg:
+        """``n`` differences of this kind: '4 differences of accents' / '4 différences d'accents'."""
+        if self is DiffKind.ACCENTS:
+            return ngettext("{n} difference of accents", "{n} differences of accents", n)
+        if self is DiffKind.SPELLING:
+            return ngettext("{n} spelling difference", "{n} spelling differences", n)
+        if self is DiffKind.TYPOGRAPHY:
+            return ngettext("{n} typographic difference", "{n} typographic differences", n)
+        return ngettext("{n} place with missing words", "{n} places with missing words", n)
 
     def __lt__(self, other: DiffKind) -> bool:
         return self.value < other.value

@@ -52,9 +52,9 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "The French list above the table says -2 too, so the French text contradicts itself."),
         covered_by_option="edition",
         affects_play=True,
-        engine=_("Options.edition='en' scores -2 and lets you defend your own denounced illegal worker (the texts "
-        "forbid hiring and denouncing him, not defending him: a costly bluff); 'fr' scores -99 and refuses it "
-        "unless Options.blunders is set."),
+        engine=_("The English edition (the engine's default) scores -2 and lets you defend your own denounced illegal "
+        "worker (the texts forbid hiring and denouncing him, not defending him: a costly bluff); the French edition "
+        "scores -99 and refuses it unless blunders are allowed."),
         sections=("sa.scoring.lawyers", "sa.scoring.table"),
     ),
     Difference(
@@ -67,8 +67,8 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "and -99 for a lawyer on your own illegal worker."),
         covered_by_option="edition",
         affects_play=True,
-        engine=_("The table's values are the engine's score values (ScoreValues); the -99 lawyer row applies with "
-        "edition='fr', where that lawyer is refused unless Options.blunders is set."),
+        engine=_("The table's values are the engine's score values (each one a knob of the design lab); the -99 "
+        "lawyer row applies in the French edition, where that lawyer is refused unless blunders are allowed."),
     ),
     Difference(
         id="sa.scoring.overview",
@@ -131,7 +131,7 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         "The same rule, stated more plainly in French."),
         covered_by_option=None,
         affects_play=False,
-        engine=_("Own illegal workers are not legal targets (unless Options.blunders)."),
+        engine=_("Own illegal workers are not legal targets (unless blunders are allowed)."),
     ),
     Difference(
         id="sa.turn.hiring",

@@ -64,6 +64,23 @@ def card_named(name: str) -> Card:
     return RunCard(name)
 
 
+def card_word(card: Card) -> Msg:
+    """A movement card in a list of cards ('green', 'nasty-exchange'): its colour, or the RUN card (the word of the
+    log and of the error messages, here so that the rules need not import the wording)."""
+    known = card_named(card)
+    if isinstance(known, RunCard):
+        return _RUN_WORDS[known]
+    return known.message()
+
+
+_RUN_WORDS = {
+    RunCard.EVASION: pgettext("RUN card in a list of cards", "evasion"),
+    RunCard.BACKWARD: pgettext("RUN card in a list of cards", "backward"),
+    RunCard.NASTY: pgettext("RUN card in a list of cards", "nasty-exchange"),
+    RunCard.JOKER: pgettext("RUN card in a list of cards", "joker"),
+}
+
+
 @dataclass(frozen=True)
 class Business:
     """One business tile: its letter (A least valuable .. H most valuable), name and 4 token values."""

@@ -29,7 +29,17 @@ from schwarz.scheffeln.actions import (
     typed,
 )
 from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
-from schwarz.scheffeln.components import BACKWARD, CARD_NAMES, EVASION, JOKER, NASTY, Card, RunCard, card_named
+from schwarz.scheffeln.components import (
+    BACKWARD,
+    CARD_NAMES,
+    EVASION,
+    JOKER,
+    NASTY,
+    Card,
+    RunCard,
+    card_named,
+    card_word,
+)
 from schwarz.scheffeln.events import (
     AllCardsPlayed,
     CardDiscarded,
@@ -49,7 +59,6 @@ from schwarz.scheffeln.moving import empty_businesses, evade, position_of, step,
 from schwarz.scheffeln.payout import scheffeln
 from schwarz.scheffeln.phases import PHASES, SIMULTANEOUS
 from schwarz.scheffeln.state import Phase, State
-from schwarz.scheffeln.wording import card_word
 
 
 def legal_actions(state: State, player: int | None = None) -> list[Action]:

@@ -28,7 +28,7 @@ from schwarz.scheffeln.actions import (
     TimeOut,
 )
 from schwarz.scheffeln.cars import Colour
-from schwarz.scheffeln.components import BACKWARD, JOKER, Card, RunCard, business, card_named
+from schwarz.scheffeln.components import BACKWARD, JOKER, business, card_word
 from schwarz.scheffeln.events import (
     AllCardsPlayed,
     CardDiscarded,
@@ -83,22 +83,6 @@ def chain(items: Sequence[Arg]) -> Arg:
     for item in rest[1:]:
         head = pgettext("list, before the last item", "{first} and {second}", first=head, second=item)
     return pgettext("list", "{first} and {second}", first=head, second=last)
-
-
-def card_word(card: Card) -> Msg:
-    """A movement card in a list of cards ('green', 'nasty-exchange'): its colour, or the RUN card."""
-    known = card_named(card)
-    if isinstance(known, RunCard):
-        return _RUN_WORDS[known]
-    return known.message()
-
-
-_RUN_WORDS = {
-    RunCard.EVASION: pgettext("RUN card in a list of cards", "evasion"),
-    RunCard.BACKWARD: pgettext("RUN card in a list of cards", "backward"),
-    RunCard.NASTY: pgettext("RUN card in a list of cards", "nasty-exchange"),
-    RunCard.JOKER: pgettext("RUN card in a list of cards", "joker"),
-}
 
 
 def movement_message(m: Movement) -> Msg:

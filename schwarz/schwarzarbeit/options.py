@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import SchwarzError
-from schwarz.i18n import _
+from schwarz.i18n import Msg, _, pgettext
 from schwarz.schwarzarbeit.cards import EMPLOYEES
 
 
@@ -39,6 +39,13 @@ class Edition(enum.StrEnum):
     def __repr__(self) -> str:
         return f"Edition.{self.name}"
 
+    def message(self) -> Msg:
+        """The edition's name: 'English' ('anglaise': it agrees with 'édition')."""
+        return _EDITION_NAMES[self]
+
+
+_EDITION_NAMES = {Edition.EN: pgettext("edition", "English"), Edition.FR: pgettext("edition", "French")}
+
 
 @dataclass(frozen=True)
 class Options:
@@ -62,7 +69,8 @@ class Options:
     def __post_init__(self) -> None:
         if not isinstance(self.edition, Edition):
             if self.edition not in tuple(Edition):
-                raise SchwarzError(_("edition must be 'en' or 'fr', not {value}", value=excerpt(self.edition)))
+                raise SchwarzError(_("the edition must be the English one ('en') or the French one ('fr'), not "
+                                     "{value}", value=excerpt(self.edition)))
             object.__setattr__(self, "edition", Edition(self.edition))
         if self.illegal_per_player is not None and not 1 <= self.illegal_per_player <= 3:
             raise SchwarzError(_("illegal_per_player must be 1, 2 or 3, not {value}", value=self.illegal_per_player))

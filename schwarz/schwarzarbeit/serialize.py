@@ -6,7 +6,7 @@ from collections import Counter
 
 from schwarz.core import codec
 from schwarz.core.errors import InvalidState
-from schwarz.i18n import _, listing
+from schwarz.i18n import _, listing, ngettext
 from schwarz.schwarzarbeit.cards import ALL_CARDS, Card, Shift
 from schwarz.schwarzarbeit.market import first_pass_duplicates
 from schwarz.schwarzarbeit.phases import PHASES
@@ -60,10 +60,12 @@ def validate(state: State) -> None:
     counts = Counter(where_cards_are(state))
     twice = sorted(c for c, m in counts.items() if m > 1)
     if twice:
-        raise InvalidState(_("card(s) in two places: {cards}", cards=listing(twice[:5])))
+        raise InvalidState(ngettext("a card in two places: {cards}", "cards in two places: {cards}", len(twice),
+                                    cards=listing(twice[:5])))
     missing = sorted(c for c in ALL_CARDS if c not in counts)
     if missing:
-        raise InvalidState(_("{count} card(s) missing: {cards}", count=len(missing), cards=listing(missing[:5])))
+        raise InvalidState(ngettext("{n} card missing: {cards}", "{n} cards missing: {cards}", len(missing),
+                                    cards=listing(missing[:5])))
     if any(c.is_ich_ag for c in (*state.market, *(c for h in state.hired for c in h))):
         raise InvalidState(_("the Ich-AG card can never be on the market or hired"))
     if not state.reshuffled and first_pass_duplicates(state.market):

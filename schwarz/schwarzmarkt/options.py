@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import SchwarzError
-from schwarz.i18n import _
+from schwarz.i18n import Msg, _, pgettext
 from schwarz.schwarzmarkt.price_track import default_values
 
 
@@ -24,6 +24,16 @@ class Deck(enum.StrEnum):
 
     def __repr__(self) -> str:
         return f"Deck.{self.name}"
+
+    def message(self) -> Msg:
+        """The deck's name: 'basic game' / 'variant'."""
+        return _DECK_NAMES[self]
+
+
+_DECK_NAMES = {
+    Deck.BASIC: pgettext("commodity deck", "basic game"),
+    Deck.VARIANT: pgettext("commodity deck", "variant"),
+}
 
 
 @dataclass(frozen=True)
@@ -42,7 +52,8 @@ class Options:
     def __post_init__(self) -> None:
         if not isinstance(self.deck, Deck):
             if self.deck not in tuple(Deck):
-                raise SchwarzError(_("deck must be 'basic' or 'variant', not {value}", value=excerpt(self.deck)))
+                raise SchwarzError(_("the commodity deck must be the basic game's ('basic') or the variant's "
+                                     "('variant'), not {value}", value=excerpt(self.deck)))
             object.__setattr__(self, "deck", Deck(self.deck))
         if isinstance(self.rounds, bool) or not isinstance(self.rounds, int) or not 1 <= self.rounds <= 5:
             raise SchwarzError(_("rounds must be an integer from 1 to 5, not {value}", value=excerpt(self.rounds)))

@@ -18,10 +18,10 @@ def test_lab_runs_a_small_simulation_of_two_rule_sets(page: Any, voila_url: str)
     knob.fill("-1")
     knob.press("Tab")
     click_button(page, "Run simulation")
-    page.get_by_text("B: scores.denounced_regular=-1").first.wait_for(timeout=LAB_WAIT)
+    page.get_by_text("B (denounced regular employee: -1)").first.wait_for(timeout=LAB_WAIT)
     text = page.inner_text("body")
     assert "12 games of Schwarzarbeit with 4 players" in text
-    assert "A: the texts' rules" in text and "deduction" in text and "Win rate by bot" in text
+    assert "A (the texts' rules)" in text and "deduction" in text and "Win rate by bot" in text
     page.wait_for_function(  # the bars are drawn (bqplot draws them a moment after the text)
         "() => [...document.querySelectorAll('.bqplot rect.bar')].some(r => +r.getAttribute('height') > 0)",
         timeout=LAB_WAIT)

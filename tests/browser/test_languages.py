@@ -1,7 +1,8 @@
 """Every page in French shows no English word of the app's own vocabulary, and in English no French word,
-after stepping each game, running an exercise and a lab run. Quotes of a source text in the other language
-are allowed where the page labels them (an element with a ``lang`` attribute, e.g. the English original of a
-rule paragraph, or the other column of the rules comparison).
+after stepping each game, running an exercise of each game and a lab run; and no page shows a value of the
+code instead of its words (a knob's name or enum value, a bot's registry or class name, a repr). Quotes of a
+source text in the other language are allowed where the page labels them (an element with a ``lang`` attribute,
+e.g. the English original of a rule paragraph, or the other column of the rules comparison).
 
 The vocabulary comes from the catalog: English words of the msgids that no French text uses (nor the French
 rule texts), and French words of the translations that no English text uses (nor the English rule texts).
@@ -9,6 +10,7 @@ rule texts), and French words of the translations that no English text uses (nor
 
 from __future__ import annotations
 
+import importlib
 import re
 from functools import cache
 from pathlib import Path
@@ -17,10 +19,12 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from schwarz import rulebook
 from schwarz.i18n.render import po_path
 from tests.browser.conftest import ARTIFACTS, button, click_button, open_notebook
+from widgets.exercises import EXERCISES as ALL_EXERCISES
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}(?:-[A-Za-zÀ-ÿ]+)*")
@@ -78,7 +82,61 @@ def test_the_vocabularies_are_real() -> None:
     assert {"embauche", "dénonce", "avocat"} <= french_only
 
 
-STEP = {"en": "Step", "fr": "Pas suivant"}
+@cache
+def raw_values() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(Values of the code a French page must put in words, code a page of either language must not show).
+
+    The first: the rule knobs' names and their enum values ('deck', 'hand_size', 'variant', 'basic'), the bots'
+    registry names ('deduction', 'random'), matched as written (lower case: 'Express' or 'Mafia' are names, 'RUN' a
+    printed title). The second: the bots' class names ('DeductionBot'), reprs ('Options(', 'Options.') and
+    'key=value' pairs of the command line ('deck=variant', "edition='en'")."""
+    import inspect
+
+    from schwarz import sim
+    from schwarz.bots import BOT_NAMES
+    from schwarz.core.registry import GAMES
+
+    values: set[str] = set(BOT_NAMES)
+    for game in GAMES:
+        for knob in sim.knobs(game):
+            values.add(knob.name)
+            values.update(c for c in knob.choices if len(c) > 2)
+    modules = [importlib.import_module(f"schwarz.{game}.bots") for game in GAMES] + [
+        importlib.import_module("schwarz.core.bots")]
+    classes = {name for module in modules for name, obj in vars(module).items()
+               if inspect.isclass(obj) and name.endswith("Bot") and name != "Bot"}
+    alternatives = "|".join(map(re.escape, sorted(values, key=len, reverse=True)))
+    lower = re.compile(r"(?<![\w.-])(" + alternatives + r")(?![\w-])")
+    code = re.compile(r"\b(" + "|".join(sorted(classes)) + r")s?\b|\bOptions[.(]|\b[a-z_.]{3,}=['\w]")
+    return lower, code
+
+
+def test_the_raw_values_are_real() -> None:
+    lower, code = raw_values()
+    assert lower.search("deck variant") and lower.search("bot: deduction") and lower.search("hand_size")
+    assert not lower.search("la variante Express, le jeu de base, la déduction, l'extension RUN")
+    assert code.search("4 DeductionBots") and code.search("Options(edition='en')") and code.search("deck=variant")
+
+
+RAW_TEXT = """() => {
+  const clone = document.body.cloneNode(true);
+  clone.querySelectorAll('script, style, code, [lang]:not([lang="%s"])').forEach(e => e.remove());
+  return clone.textContent;
+}"""
+"""The page's text without code spans (the rule decisions name the engine's classes as code, in code type)."""
+
+
+def raw_words(page: Any, lang: str) -> set[str]:
+    """Values of the code the page shows as if they were words (outside quotation marks and code spans)."""
+    lower, code = raw_values()
+    text = QUOTED.sub(" ", page.evaluate(RAW_TEXT % lang))
+    found = {m.group(0) for m in code.finditer(text)}
+    if lang == "fr":
+        found |= {m.group(0) for m in lower.finditer(text)}
+    return found
+
+
+STEP = {"en": "Step", "fr": "Étape suivante"}
 PAGES = [
     ("index.ipynb", None),
     ("schwarzarbeit_tutorial.ipynb", "step"),
@@ -90,6 +148,8 @@ PAGES = [
     ("classroom_exercises.ipynb", "exercise"),
 ]
 READY = {"index.ipynb": {"en": "Design lab", "fr": "Labo"}}
+EXERCISES = [(k, e.key) for k, e in enumerate(ALL_EXERCISES) if e.key in ("sa-hidden", "sch-green", "sm-push")]
+"""(position on the page, key) of one quick exercise of each game."""
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -113,13 +173,16 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
         games.press("Enter")
         click_button(page, "Lancer la simulation" if lang == "fr" else "Run simulation")
         page.locator("rect.bar").first.wait_for(timeout=60_000)
-    elif action == "exercise":
-        menu = page.locator("select").first
-        menu.select_option(index=2)
-        click_button(page, "Vérifier sa-hidden" if lang == "fr" else "Check sa-hidden")
-        page.locator(".verdict").first.wait_for()
+    elif action == "exercise":  # one exercise of each game, answered wrong so that the verdict explains
+        check = "Vérifier" if lang == "fr" else "Check"
+        for k, key in EXERCISES:
+            page.locator("select").nth(k).select_option(index=1)
+            click_button(page, f"{check} {key}")
+        expect(page.locator(".verdict")).to_have_count(len(EXERCISES), timeout=60_000)
     page.wait_for_timeout(500)
     found = foreign_words(page, lang)
+    raw = raw_words(page, lang)
     page.screenshot(path=str(ARTIFACTS / f"lang_{lang}_{notebook.removesuffix('.ipynb')}.png"), full_page=True)
     assert not found, f"{notebook} in {lang} shows words of the other language: {sorted(found)[:30]}"
+    assert not raw, f"{notebook} in {lang} shows values of the code instead of words: {sorted(raw)[:30]}"
     assert "Traceback" not in page.content()

@@ -25,7 +25,7 @@ def test_differences_word_diff_and_both_scores(page: Any, voila_url: str) -> Non
     marks = page.locator("mark.diff.play", has_text="-2 points")
     assert marks.count() == 1 and marks.first.is_visible()
     assert page.locator("mark.diff.play", has_text="-99").count() >= 1
-    assert page.get_by_text("Covered by the engine option Options(edition=...)").first.is_visible()
+    assert page.get_by_text("Covered by an engine option: edition of the score table").first.is_visible()
     lawyers.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "rules_side_by_side.png"))
 
@@ -60,8 +60,8 @@ def test_differences_word_diff_and_both_scores(page: Any, voila_url: str) -> Non
 
 
 def test_french_interface(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, "rules_en_fr.ipynb", "Édition 'fr' : le tableau français (-99)", lang="fr")
-    click_button(page, "Diff des deux textes français")
+    open_notebook(page, voila_url, "rules_en_fr.ipynb", "Édition « fr » : le tableau français (-99)", lang="fr")
+    click_button(page, "Différences mot à mot")
     page.get_by_text("Les deux versions françaises").first.wait_for()
     game = play_editions()
     en = GAME.scores(game.en)[game.careless].total

@@ -64,6 +64,6 @@ def test_scheffeln_french_interface(page: Any, voila_url: str) -> None:
     open_notebook(page, voila_url, NOTEBOOK, "Recommencer", lang="fr")
     page.get_by_text("Exercice : la rangée Express").wait_for()
     page.get_by_text("Manche 1").first.wait_for()
-    assert button(page, "Pas suivant").count() == 1
+    assert button(page, "Étape suivante").count() == 1
     assert page.get_by_text("Variante Express (sch.express)").count() == 1
     page.locator(".sch-table").first.screenshot(path=str(ARTIFACTS / "scheffeln_table_fr.png"))

@@ -39,7 +39,7 @@ def test_a_seat_never_shows_another_players_illegal_workers(page: Any, voila_url
 def test_language_toggle_switches_the_interface(page: Any, voila_url: str) -> None:
     open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
     click_button(page, "Français")
-    button(page, "Pas suivant").wait_for()
+    button(page, "Étape suivante").wait_for()
     page.get_by_text("Obtenir des informations").first.wait_for()
     page.get_by_role("link", name=re.compile("Accueil")).wait_for()
     assert page.get_by_role("link", name=re.compile("Accueil")).get_attribute("href") == "index.ipynb?lang=fr"

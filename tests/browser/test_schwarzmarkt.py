@@ -37,5 +37,5 @@ def test_schwarzmarkt_french_interface(page: Any, voila_url: str) -> None:
     open_notebook(page, voila_url, NOTEBOOK, "Recommencer", lang="fr")
     page.locator('.sm-track[aria-label="La piste des prix"]').first.wait_for()
     page.get_by_text("Vos marchandises (Andrea, 9)").wait_for()
-    assert button(page, "Pas suivant").count() == 1
+    assert button(page, "Étape suivante").count() == 1
     page.locator(".sm-table").first.screenshot(path=str(ARTIFACTS / "schwarzmarkt_table_fr.png"))

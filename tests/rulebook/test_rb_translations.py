@@ -8,6 +8,7 @@ import re
 import pytest
 
 from schwarz import rulebook
+from schwarz.i18n import render
 from schwarz.rulebook.book import Section, raw_text
 from schwarz.rulebook.catalog import CATALOG, LANGS, PROJECT_TRANSLATIONS, SOURCES, TRANSLATED_BY_PROJECT
 
@@ -96,7 +97,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 NAMES = ("Dinero Docks", "Lucre District", "Splendid Boulevard", "Mafia-Style", "Spieleschmiede", "Scheffeln",
          "Alwin", "Brigitte", "Erich", "Charlotte", "Stefan Dorra", "Richard Ingram", "Mike Siggins", "Amigo")
 # German words whose '!' is part of the word (the card titles, the thanks), and English proper names.
-GERMAN = (*(e.title for e in CATALOG["schwarzmarkt"] if e.id.startswith("sm.events.")), "Danke!")
+GERMAN = (*(e.title.id for e in CATALOG["schwarzmarkt"] if e.id.startswith("sm.events.")), "Danke!")
 ENGLISH_NAMES = ("The Rules Bank", "Dinero Docks", "Lucre District", "Splendid Boulevard", "dlp games")
 
 
@@ -174,11 +175,14 @@ def test_every_section_says_whether_it_is_the_projects_translation(key: tuple[st
 @pytest.mark.parametrize("game", ["scheffeln", "schwarzmarkt"])
 def test_french_titles_for_every_section(game: str) -> None:
     for entry in CATALOG[game]:
-        assert entry.title_fr, entry.id
-        assert rulebook.section(entry.id, "fr").title == entry.title_fr
-        assert rulebook.section(entry.id, "en").title == entry.title
+        french = render(entry.title, "fr")
+        assert entry.title.context == "section title" and french, entry.id
+        assert rulebook.section(entry.id, "fr").title == french
+        assert rulebook.section(entry.id, "en").title == entry.title.id
         if entry.id.startswith("sm.events."):
-            assert entry.title_fr == entry.title  # the card titles stay German
+            assert french == entry.title.id  # the card titles stay German
+        else:
+            assert french != entry.title.id or entry.id.endswith(".title"), entry.id  # translated
 
 
 @pytest.mark.parametrize("game", ["scheffeln", "schwarzmarkt"])
@@ -282,7 +286,8 @@ def test_card_headings_are_the_printed_titles() -> None:
     for entry in CATALOG["schwarzmarkt"]:
         if entry.id.startswith("sm.events."):
             fr = rulebook.section(entry.id, "fr").markdown
-            assert f"### {entry.title}" in fr and f"### {entry.title}" in rulebook.section(entry.id).markdown
+            title = entry.title.id
+            assert f"### {title}" in fr and f"### {title}" in rulebook.section(entry.id).markdown
 
 
 # --- French typography and no English left -------------------------------------------------------------------

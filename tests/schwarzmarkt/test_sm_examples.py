@@ -77,7 +77,7 @@ def test_example_4_brigitte_exchanges_butter_and_potatoes_for_2_x_9() -> None:
     exchanged = after.log[-2]
     assert isinstance(exchanged, Exchanged) and exchanged.each == (9, 9) and exchanged.value == 18
     assert "2 x 9 = 18" in str(event_message(exchanged, PLAYERS))
-    assert "2 x 9 = 18" in render(event_message(exchanged, PLAYERS), "fr")  # example 4 of the French text
+    assert "2 × 9 = 18" in render(event_message(exchanged, PLAYERS), "fr")  # example 4 of the French text
     # she exchanged, so the marker moved one space only
     assert after.marker == state.marker + 1 and after.to_act == CHARLOTTE
     assert after.demand_left() == {P: 1, B: 1}

@@ -6,7 +6,7 @@ from html import escape
 
 import pytest
 
-from schwarz.i18n import render
+from schwarz.i18n import render, sentence
 from widgets.exercises import EXERCISES, Exercises, check, find, render_exercise
 
 
@@ -23,11 +23,15 @@ def test_checker_accepts_the_engine_answer_and_rejects_a_wrong_one(key: str) -> 
     solution = ex.solve()
     assert solution.answers and set(solution.answers) <= set(values)
     right = check(key, solution.answers[0])
-    assert right.right and right.text.startswith("Right!") and render(solution.why) in right.text
+    assert right.right and right.text.startswith("Right!") and sentence(solution.why) in right.text
     wrong = next(v for v in values if v not in solution.answers)
     verdict = check(key, wrong)
-    assert not verdict.right and "Not quite." in verdict.text and solution.answers[0] in verdict.text
-    assert "Pas tout à fait." in check(key, wrong, "fr").text
+    label = dict((v, label) for label, v in ex.choices())[solution.answers[0]]
+    assert not verdict.right and "Not quite." in verdict.text and render(label) in verdict.text
+    french = check(key, wrong, "fr").text
+    assert "Pas tout à fait." in french and f"La réponse du moteur\u00a0: {render(label, 'fr')}." in french
+    after = french.split(f"{render(label, 'fr')}. ", 1)[1]
+    assert after[:1].isupper(), after  # the explanation opens a sentence
     for lang in ("en", "fr"):
         assert escape(render(ex.title, lang)) in render_exercise(ex, 1, lang)
 

@@ -28,7 +28,9 @@ def test_summary_and_charts_of_two_rule_sets() -> None:
     b = sim.run("scheffeln", games=6, players=3, bots="heuristic,random", seed=1, workers=1, progress=False,
                 options={"hand_size": 3})
     html = render_summary([("A", a), ("B", b)], "en", "Scheffeln", 1)
-    assert "A: the texts&#x27; rules" in html and "B: hand_size=3" in html
+    assert "A (the texts&#x27; rules)" in html and "B (hand size: 3)" in html
+    french = render_summary([("A", a), ("B", b)], "fr", "scheffeln", 1)
+    assert "B (taille de la main\u00a0: 3)" in french and "6 parties de Scheffeln" in french
     assert "heuristic" in html and "Win rate" in html and "6 games of Scheffeln with 3 players" in html
     data = chart_data([("A", a), ("B", b)])
     assert data["seat"][0] == ["1", "2", "3"] and len(data["seat"][1]) == 2
@@ -47,10 +49,15 @@ def test_panel_runs_two_rule_sets_and_fills_the_charts() -> None:
     lab.run_button.click()
     assert lab.error_html == ""
     assert [label for label, _ in lab.results] == ["A", "B"]
-    assert "B: deck=variant" in lab.summary_html and "heuristic" in lab.summary_html
+    assert "B (commodity deck: variant)" in lab.summary_html and "heuristic" in lab.summary_html
     bars = lab.bars("bot")
     assert list(bars.x) == ["heuristic bot", "random bot"] and len(bars.y) == 2
-    assert list(bars.labels) == ["A: the texts' rules", "B: deck=variant"]
+    assert list(bars.labels) == ["A (the texts' rules)", "B (commodity deck: variant)"]
+    lab.set_lang("fr")
+    assert "B (paquet de marchandises\u00a0: variante)" in lab.summary_html
+    assert lab.rules(1).control("deck").options == (("jeu de base", "basic"), ("variante", "variant"))
+    assert lab.rules(1).control("deck").value == "variant"
+    lab.set_lang("en")
     lab.configure(compare=False)
     lab.run()
     assert len(lab.results) == 1 and lab.bars("seat").y.ndim == 1

@@ -50,7 +50,7 @@ def test_the_lawyer_difference_is_highlighted_in_both_columns_and_explained() ->
     # the French quote is a row of the score table: every cell is marked, the last one carries [n]
     assert re.search(rf'<td><mark class="diff play" data-diff="{n}"><strong>-99</strong></mark><sup class="ref">'
                      rf"\[{n}\]</sup></td>", html)
-    assert "Covered by the engine option Options(edition=...)" in html
+    assert "Covered by an engine option: edition of the score table" in html
     assert "Changes play or the result: ✔ yes" in html
 
 
@@ -96,13 +96,18 @@ def test_word_diff_marks_exactly_the_rulebooks_differences_of_form() -> None:
 
 def test_word_diff_shows_deletions_and_insertions() -> None:
     html = render_french_diff("sa.detective", "en")
-    assert ('<del title="only in \'fr\'">boîte</del><span class="arrow">→</span>'
-            '<ins title="only in \'fr-print\'">boite</ins>') in html
+    assert ('<del title="only in &#x27;fr&#x27;">boîte</del><span class="arrow">→</span>'
+            '<ins title="only in &#x27;fr-print&#x27;">boite</ins>') in html
+    assert '<del title="seulement dans «\u00a0fr\u00a0»">boîte</del>' in render_french_diff("sa.detective", "fr")
     assert '<sup class="kind">accents</sup>' in html
     assert '<sup class="kind">orthographe</sup>' in render_french_diff("sa.setup", "fr")
     everything = render_french_diff("", "en")
     assert everything.count('class="change"') == len(french_diff())
     assert "more sections are identical word for word" in everything
+    counted = r"<p><b>\d+ differences of accents, \d+ spelling differences and \d+ typographic differences</b>"
+    assert re.search(counted, everything)
+    french = render_french_diff("", "fr")
+    assert re.search(r"<p><b>\d+ différences d&#x27;accents, \d+ différences d&#x27;orthographe", french)
     assert "identical word for word" in render_french_diff("sa.turn.hiring", "en")
     # the unchanged text is the 'fr' text, whitespace kept
     body, _ = diff_section("sa.turn.hiring")
@@ -182,7 +187,7 @@ def test_panel_switches_mode_section_and_language() -> None:
     panel.set_lang("fr")
     assert panel._section.value == "sa.detective" and panel._mode.value == "print"
     assert "Pas d&#x27;équivalent" in panel.body_html or "Différence" in panel.body_html
-    assert panel._mode.options[2] == ("Diff des deux textes français", "diff")
+    assert panel._mode.options[2] == ("Différences mot à mot", "diff")
     panel.close()
 
 

@@ -55,6 +55,15 @@ def test_marked_lines_carry_a_sign_not_only_a_colour() -> None:
     assert '<tr data-line="0">' in html
 
 
+def test_points_are_written_in_the_page_language() -> None:
+    sheets = {0: ScoreSheet(0, "Andrea", (ScoreLine("sch.scheffeln", "money", 2, None, 39000),)),
+              1: ScoreSheet(1, "Tommy", (ScoreLine("sch.scheffeln", "money", 1, None, 1000),))}
+    assert "<b>+39000</b>" in render_score_sheet(sheets, "en")  # as the golden transcripts
+    french = render_score_sheet(sheets, "fr")
+    assert "<b>+39\u202f000</b>" in french and ">+1\u202f000</td>" in french
+    assert chart_data(sheets, "fr").written_totals == ("+39\u202f000", "+1\u202f000")
+
+
 def test_hidden_sheet_shows_no_number() -> None:
     html = render_score_sheet(_sheets(), "en", hidden=True)
     assert "data-total" not in html and "game is over" in html

@@ -51,7 +51,7 @@ def test_events_and_phase_are_shown() -> None:
     assert "announces" in stepper.info_html
     assert "Phase" in stepper.info_html
     stepper.set_lang("fr")
-    assert stepper._step_button.description == "Pas suivant"
+    assert stepper._step_button.description == "Étape suivante"
 
 
 def test_a_seat_sees_no_other_players_illegal_workers() -> None:

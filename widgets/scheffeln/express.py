@@ -31,7 +31,7 @@ from widgets.scheffeln.table import (
     tag,
 )
 
-STEP_SEED = _("Seed")
+STEP_SEED = _("Deal number")
 
 LAND, BEST = "land", "best"
 

@@ -15,7 +15,7 @@ from typing import Any
 import bqplot as bq
 import ipywidgets as w
 
-from schwarz.i18n import Msg, _, listing, render
+from schwarz.i18n import Msg, _, listing, pgettext, render
 from schwarz.schwarzarbeit import GAME
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import EMPLOYEES, first_name
@@ -41,10 +41,10 @@ def render_summary(analysis: Analysis, players: tuple[str, ...], lang: str = "en
     return f'<div class="possibilities-summary" data-worlds="{analysis.worlds}" style="font-size:1.15em">{text}</div>'
 
 
-def _cell(p: Fraction) -> str:
+def _cell(p: Fraction, lang: str) -> str:
     shade = int(255 - float(p) * 200)
     colour = f"rgb(255,{shade},{shade})"
-    label = "0" if p == 0 else "1" if p == 1 else f"{float(p):.0%}"
+    label = "0" if p == 0 else "1" if p == 1 else escape(render(pgettext("a probability", "{p:.0%}", p=float(p)), lang))
     return (f'<td title="{p.numerator}/{p.denominator}" data-p="{p.numerator}/{p.denominator}" '
             f'style="background:{colour};text-align:center;padding:2px 4px">{label}</td>')
 
@@ -56,7 +56,7 @@ def render_heatmap(analysis: Analysis, players: tuple[str, ...], lang: str = "en
     rows = ""
     for p, name in enumerate(players):
         own = f' <span class="muted">{escape(render(OWN_HAND, lang))}</span>' if p == analysis.viewer else ""
-        cells = "".join(_cell(analysis.probability(p, e)) for e in EMPLOYEES)
+        cells = "".join(_cell(analysis.probability(p, e), lang) for e in EMPLOYEES)
         rows += f"<tr><th style='text-align:left;white-space:nowrap'>{escape(name)}{own}</th>{cells}</tr>"
     title = escape(render(_("Probability that an employee is a player's illegal worker"), lang))
     return (f'<div class="possibilities-heatmap"><b>{title}</b><table style="border-collapse:collapse;'
