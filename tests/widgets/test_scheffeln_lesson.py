@@ -29,7 +29,9 @@ def test_switches_start_a_new_game_with_those_options() -> None:
     switches = lesson.side[0]
     assert isinstance(switches, Switches) and isinstance(lesson.below[0], ExpressExercise)
     seed = lesson.stepper.timeline.seed
+    lesson.stepper.selected_tab = 4  # the Variants tab
     switches._run.value = True
+    assert lesson.stepper.selected_tab == 4  # the new game keeps the switches in sight
     assert lesson.options == Options(run=True) and lesson.stepper.state.options.run
     switches._mafia.value = True
     assert any(MAFIA_CAR in s for s in lesson.stepper.state.stacks)

@@ -48,7 +48,7 @@ class Switches:
         self._errors = w.HTML()
         for box in (self._express, self._run, self._mafia):
             box.observe(self._on_switch_change, names="value")
-        self.widget = w.VBox([self._title, w.HBox([self._express, self._run, self._mafia]), self._errors])
+        self.widget = w.VBox([self._title, self._express, self._run, self._mafia, self._errors])
         self._render()
 
     @property

@@ -207,8 +207,8 @@ def render_legend(lang: str = "en", view: View | None = None) -> str:
 
 # --- the last move -----------------------------------------------------------------------------------------
 def last_moves(log: Sequence[Event]) -> tuple[Event, ...]:
-    """The latest group of moving events of this round (one play, a Mafia move, or an Express row: several in a
-    row); none once a new round has started."""
+    """The moving events of the last move this round: one play or one Mafia move, or the Express row's cards
+    (several in a row); none once a new round has started."""
     end = None
     for k in range(len(log) - 1, -1, -1):
         if isinstance(log[k], RoundStarted):
@@ -219,7 +219,7 @@ def last_moves(log: Sequence[Event]) -> tuple[Event, ...]:
     if end is None:
         return ()
     begin = end
-    while begin > 0 and isinstance(log[begin - 1], MOVES):
+    while isinstance(log[end], RowCardMoved) and begin > 0 and isinstance(log[begin - 1], RowCardMoved):
         begin -= 1
     return tuple(log[begin:end + 1])
 
