@@ -122,7 +122,7 @@ def say(msg: Msg, lang: str) -> str:
 STYLE = """<style>
 .sch-table { font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44;
   font-size: 14px; line-height: 1.3; }
-.sch-table h4 { margin: 6px 0 3px; font-size: 14px; }
+.sch-table h4 { margin: 4px 0 0; font-size: 14px; }
 .sch-main { display: flex; gap: 12px; align-items: flex-start; }
 .sch-left { width: 548px; flex: none; }
 .sch-right { width: 310px; flex: none; }
@@ -159,6 +159,7 @@ STYLE = """<style>
   padding: 0 4px; background: #fff; }
 .sch-swatch { display: inline-block; width: 12px; height: 12px; border: 1px solid #1f2a44; }
 .sch-hand, .sch-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end; }
+.sch-hand { padding-top: 8px; }
 .sch-mcard { display: inline-flex; flex-direction: column; align-items: center; justify-content: space-between;
   width: 64px; height: 80px; box-sizing: border-box; border: 2px solid #1f2a44; border-radius: 6px; background: #fff;
   padding: 4px 2px; font-size: 13px; line-height: 14px; text-align: center; overflow-wrap: anywhere; }
