@@ -125,6 +125,7 @@ class Lesson:
         stepper = self._new_stepper(players, seed, self.lang, options, address=True, moves=False)
         old, self.stepper, self._options = self.stepper, stepper, options
         self._add_tabs(stepper)
+        stepper.selected_tab = old.selected_tab  # the switch just clicked stays in sight
         self._game_box.children = [stepper.widget]
         old.close()
 

@@ -312,6 +312,16 @@ class Stepper:
         return position_query(self._lang, tl.seed, len(tl.state.players), self.viewer, bool(self._human.value),
                               self._options, moves, at)
 
+    @property
+    def selected_tab(self) -> int:
+        """The index of the tab shown beside the board."""
+        return int(self._tabs.selected_index or 0)
+
+    @selected_tab.setter
+    def selected_tab(self, index: int) -> None:
+        if 0 <= index < len(self._tabs.children):
+            self._tabs.selected_index = index
+
     def add_tab(self, title: Text, widget: w.Widget) -> None:
         """A tab beside the board (a lesson's chapters, its variants)."""
         self._tab_titles.append(title)

@@ -20,16 +20,9 @@ from schwarz.scheffeln.wording import movement_message, place
 from widgets.i18n import current_lang
 from widgets.page import friendly
 from widgets.rules import rule_html
-from widgets.scheffeln.table import (
-    STYLE,
-    card_svg,
-    character_word,
-    colour_word,
-    numbered,
-    render_legend,
-    render_ring,
-    tag,
-)
+from widgets.scheffeln.parts import STYLE, character_word, colour_word, tag
+from widgets.scheffeln.ring import render_ring
+from widgets.scheffeln.table import card_html, numbered, render_legend, rule_name
 
 STEP_SEED = _("Deal number")
 
@@ -103,7 +96,7 @@ def render_row(state: State, shown: int, lang: str = "en") -> str:
         style = "outline: 3px solid #b3202a; outline-offset: 1px;" if i == shown - 1 else ""
         number = f"{i + 1} ✓" if done else str(i + 1)
         span = tag("span", class_="sch-row-card", data_done=str(done).lower())
-        cards.append(f"{span}{numbered(number, card_svg(card, lang), style)}</span>")
+        cards.append(f"{span}{numbered(number, card_html(card, lang), style)}</span>")
     return f'<div class="sch-row sch-express-row">{"".join(cards)}</div>'
 
 
@@ -126,7 +119,7 @@ def render_steps(prediction: Prediction, shown: int, lang: str = "en") -> str:
     items = "".join(
         f'{tag("li", class_="new" if k == shown - 1 else "", data_rule=m.rule)}'
         f"{escape(render(movement_message(m), lang))} "
-        f'<span class="sch-rule-id">§ {escape(m.rule)}</span></li>'
+        f'{tag("span", class_="sch-rule-name", title=f"§ {m.rule}")}{rule_name(m.rule, lang)}</span></li>'
         for k, m in enumerate(prediction.movements[:shown])
     )
     return (f'{STYLE}<div class="sch-table"><div class="sch-rule" role="status"><b>{escape(render(head, lang))}</b>'

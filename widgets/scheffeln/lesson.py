@@ -42,7 +42,7 @@ LESSON = LessonSpec(
         Chapter(_("Variants: Express, RUN, Mafia"),
                 _("Express: seven cards revealed, everyone works out the result and grabs a character. RUN "
                   "adds six special cards; the Mafia is a ninth car that moves on every face-down card. Switch "
-                  "them on below."),
+                  "them on in the Variants tab beside the board."),
                 ("sch.express.setup", "sch.express.play", "sch.express.moving", "sch.run", "sch.run.evasion",
                  "sch.run.backward", "sch.run.nasty-exchange", "sch.run.joker", "sch.mafia", "sch.mafia.setup",
                  "sch.mafia.moving", "sch.mafia.scheffeln")),

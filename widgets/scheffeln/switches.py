@@ -12,17 +12,19 @@ from typing import Any
 
 import ipywidgets as w
 
-from schwarz.i18n import _, render
+from schwarz.i18n import _, pgettext, render
 from schwarz.scheffeln import Options
 from widgets.page import friendly
 
 TITLE = _("Rules in play (a change starts a new game)")
 NOTE = _("Express is played without RUN and Mafia.")
 LABELS = {
-    "express": _("Express variant (sch.express)"),
-    "run": _("RUN expansion (sch.run)"),
-    "mafia": _("Mafia-Style expansion (sch.mafia)"),
+    "express": pgettext("switch", "Express variant"),
+    "run": pgettext("switch", "RUN expansion"),
+    "mafia": pgettext("switch", "Mafia-Style expansion"),
 }
+RULES = {"express": "sch.express", "run": "sch.run", "mafia": "sch.mafia"}
+"""The rule section of each switch: on hover only (a section id is never shown as text)."""
 
 
 def options_for(express: bool, run: bool, mafia: bool) -> Options:
@@ -46,7 +48,7 @@ class Switches:
         self._errors = w.HTML()
         for box in (self._express, self._run, self._mafia):
             box.observe(self._on_switch_change, names="value")
-        self.widget = w.VBox([self._title, w.HBox([self._express, self._run, self._mafia]), self._errors])
+        self.widget = w.VBox([self._title, self._express, self._run, self._mafia, self._errors])
         self._render()
 
     @property
@@ -79,6 +81,7 @@ class Switches:
                              f'<span class="muted">{escape(render(NOTE, lang))}</span></div>')
         for box, key in ((self._express, "express"), (self._run, "run"), (self._mafia, "mafia")):
             box.description = render(LABELS[key], lang)
+            box.tooltip = f"§ {RULES[key]}"
             box.layout.width = "auto"
         self._run.disabled = self._mafia.disabled = bool(self._express.value)
         self._express.disabled = bool(self._run.value or self._mafia.value)
