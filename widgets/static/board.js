@@ -72,7 +72,8 @@ function render({ model, el }) {
 
   function pick(node) {
     const key = node.getAttribute("data-target");
-    const kind = node.classList.contains("selected") && !node.classList.contains("legal") ? "unpick" : "pick";
+    // a picked card is unpicked by a second click, even when another card of its key may still be picked
+    const kind = node.classList.contains("selected") ? "unpick" : "pick";
     model.send({ kind, key });
   }
 
