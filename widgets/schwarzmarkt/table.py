@@ -82,7 +82,7 @@ STYLE = f"""<style>
   font-size: 14px; line-height: 1.3; }}
 .sm-main {{ display: flex; flex-wrap: nowrap; gap: 12px; align-items: flex-start; }}
 .sm-left {{ flex: 0 0 340px; max-width: 100%; }}
-.sm-mid {{ flex: 0 1 392px; min-width: 0; }}
+.sm-mid {{ flex: 0 0 392px; min-width: 0; }}
 .sm-right {{ flex: 0 0 188px; display: flex; flex-direction: column; gap: 5px; }}
 .sm-title {{ font-weight: 700; font-size: 14px; margin: 6px 0 3px; }}
 .sm-small {{ font-size: 12px; color: #3d4658; }}
