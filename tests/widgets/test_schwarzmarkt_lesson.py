@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from schwarz.schwarzmarkt import Commodity, Exchange, Move, Phase, Play, offer
+from schwarz.schwarzmarkt import Commodity, Exchange, Move, Phase, Play, QuickSale, Swap, offer
 from widgets.lesson import Lesson, lesson_of
+from widgets.stepper import Stepper
 
 
 def test_chapters_cite_only_schwarzmarkt_sections_in_the_teaching_order() -> None:
@@ -74,3 +75,25 @@ def test_the_seat_sees_no_other_hand_and_french_works() -> None:
     assert "La piste des prix" in html
     lesson.set_lang("en")
     assert "Your commodity cards (Andrea, 9)" in lesson.stepper.table_html
+
+
+def test_text_cards_are_carried_out_by_clicking_cards_and_opponents() -> None:
+    # Zwangstausch!: Andrea's cards (picked together), then the opponent who gets them
+    stepper = Stepper("schwarzmarkt", 3, 11, seat=0, human=True, lang="en")
+    stepper.board.click("bm:zwangstausch")
+    next(b for b in stepper.option_buttons if b.description == "Play this card").click()
+    assert stepper.state.phase is Phase.EVENT and "Zwangstausch! is being carried out" in stepper.status_html
+    assert set(stepper.board.targets) == {"hand:potatoes", "hand:flour", "hand:sugar", "hand:coffee"}
+    stepper.board.click("hand:potatoes")
+    stepper.board.click("hand:flour")
+    assert stepper.board.selected == {"hand:potatoes": 1, "hand:flour": 1}
+    assert set(stepper.board.targets) == {"player:1", "player:2"}  # two cards given: only the opponent is left
+    stepper.board.click("player:2")
+    assert stepper.timeline.actions[-1] == Swap(2, (Commodity.POTATOES, Commodity.FLOUR))
+    # Schnelles Geschäft!: one click on the card sold
+    stepper = Stepper("schwarzmarkt", 3, 1, seat=0, human=True, lang="en")
+    stepper.board.click("bm:schnelles-geschaeft")
+    next(b for b in stepper.option_buttons if b.description == "Play this card").click()
+    assert "click the card you sell for luxury worth 20" in stepper.status_html
+    stepper.board.click("hand:coffee")
+    assert stepper.timeline.actions[-1] == QuickSale(Commodity.COFFEE)

@@ -78,7 +78,7 @@ __all__ = [
 ]
 
 STYLE = f"""<style>
-.sm-table {{ font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44;
+.sm-table {{ padding: 8px; font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44;
   font-size: 14px; line-height: 1.3; }}
 .sm-main {{ display: flex; flex-wrap: nowrap; gap: 12px; align-items: flex-start; }}
 .sm-left {{ flex: 0 0 340px; max-width: 100%; }}
