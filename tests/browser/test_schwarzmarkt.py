@@ -11,8 +11,6 @@ from playwright.sync_api import expect
 from tests.browser.conftest import ARTIFACTS, button, click_button, open_notebook
 
 NOTEBOOK = "schwarzmarkt.ipynb"
-CORNER = {"x": 8, "y": 30}
-"""Where a card of a fanned hand shows under the next one: click there, as a person would."""
 
 
 def test_schwarzmarkt_a_full_turn_by_clicking_the_board(page: Any, voila_url: str) -> None:
@@ -33,14 +31,14 @@ def test_schwarzmarkt_a_full_turn_by_clicking_the_board(page: Any, voila_url: st
     expect(board.locator(".sm-space.legal")).to_have_count(4)  # the start space's die allows 1 to 4 spaces
     potatoes = board.locator('[data-target="hand:potatoes"]')
     expect(board.locator('[data-target="hand:potatoes"].legal')).to_have_count(2)
-    board.locator('[data-target^="hand:"].legal').first.click(position=CORNER)
+    board.locator('[data-target^="hand:"].legal').first.click()
     board.locator(".sm-hc.selected").wait_for()
     expect(board.locator(".sm-space.legal")).to_have_count(0)  # once a card is picked, the marker is not chosen
-    board.locator(".sm-hc.selected").first.click(position=CORNER)  # a second click unpicks it
+    board.locator(".sm-hc.selected").first.click()  # a second click unpicks it
     page.wait_for_function("() => !document.querySelector('.sm-hc.selected') && "
                            "document.querySelectorAll('.sm-space.legal').length === 4")
-    potatoes.nth(1).click(position=CORNER)
-    potatoes.nth(0).click(position=CORNER)  # both sacks of potatoes
+    potatoes.nth(1).click()
+    potatoes.nth(0).click()  # both sacks of potatoes
     page.wait_for_function("() => document.querySelectorAll('.sm-hc.selected').length === 2")
     click_button(page, "Exchange 2 cards for luxury worth 2")
     page.get_by_text("Latest: Andrea moves the price marker 1 space to 2").first.wait_for()

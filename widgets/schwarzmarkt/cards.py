@@ -78,7 +78,8 @@ def goods_card(commodity: Commodity, lang: str) -> str:
 
 def hand_fan(goods: Iterable[Commodity], lang: str) -> str:
     """The viewer's commodity cards, each drawn and clickable (``data-target="hand:<commodity>"``), the cards
-    of one commodity fanned so their corners stay readable."""
+    of one commodity fanned so their corners stay readable: a covered card's element is the strip that shows
+    (its picture overflows under the next card), so what is outlined and clicked is what is seen."""
     counts = Counter(goods)
     groups = []
     for commodity in Commodity:

@@ -44,6 +44,7 @@ from schwarz.schwarzmarkt.text_cards import QUICK_SALE_VALUE, SEARCH_PRICE
 from schwarz.schwarzmarkt.wording import action_message, black_market_cards, commodity_cards, event_message
 from widgets.decision import Pick
 from widgets.schwarzmarkt.cards import (
+    CARD_HEIGHT,
     CARD_WIDTH,
     FAN_STEP,
     GOODS_STYLE,
@@ -101,8 +102,8 @@ STYLE = f"""<style>
 .sm-demand {{ white-space: nowrap; margin-right: 6px; font-size: 13px; }}
 .sm-hand {{ display: flex; flex-wrap: wrap; gap: 6px 7px; padding-top: 8px; }}
 .sm-fan {{ display: flex; }}
-.sm-hc {{ line-height: 0; border-radius: 6px; position: relative; }}
-.sm-hc + .sm-hc {{ margin-left: {FAN_STEP - CARD_WIDTH}px; }}
+.sm-hc {{ line-height: 0; border-radius: 6px; position: relative; width: {FAN_STEP}px; height: {CARD_HEIGHT}px; }}
+.sm-hc:last-child {{ width: {CARD_WIDTH}px; }}
 .sm-bms {{ display: flex; flex-wrap: wrap; gap: 8px; }}
 .sm-bm {{ width: 192px; box-sizing: border-box; border: 2px solid #1f2a44; border-radius: 8px; padding: 4px 7px;
   font-size: 12px; background: #fffdf8; }}
