@@ -85,7 +85,7 @@ STYLE = f"""<style>
 .sm-left {{ flex: 0 0 340px; max-width: 100%; }}
 .sm-mid {{ flex: 0 0 392px; min-width: 0; }}
 .sm-right {{ flex: 0 0 188px; display: flex; flex-direction: column; gap: 5px; }}
-.sm-title {{ font-weight: 700; font-size: 14px; margin: 6px 0 3px; }}
+.sm-title {{ font-weight: 700; font-size: 14px; margin: 6px 0 0; }}
 .sm-small {{ font-size: 12px; color: #3d4658; }}
 .sm-head {{ font-size: 13px; color: #3d4658; }}
 .sm-head b {{ color: #1f2a44; font-size: 14px; }}
@@ -104,7 +104,7 @@ STYLE = f"""<style>
 .sm-fan {{ display: flex; }}
 .sm-hc {{ line-height: 0; border-radius: 6px; position: relative; width: {FAN_STEP}px; height: {CARD_HEIGHT}px; }}
 .sm-hc:last-child {{ width: {CARD_WIDTH}px; }}
-.sm-bms {{ display: flex; flex-wrap: wrap; gap: 8px; }}
+.sm-bms {{ display: flex; flex-wrap: wrap; gap: 8px; padding-top: 8px; }}
 .sm-bm {{ width: 192px; box-sizing: border-box; border: 2px solid #1f2a44; border-radius: 8px; padding: 4px 7px;
   font-size: 12px; background: #fffdf8; }}
 .sm-bm.text {{ border-style: dashed; border-color: #b3202a; background: #fdf2f2; }}
