@@ -100,11 +100,11 @@ STYLE = f"""<style>
 .sm-chip {{ display: inline-block; min-width: 15px; padding: 0 3px; border: 1px solid #1f2a44; border-radius: 3px;
   font-size: 13px; font-weight: 700; text-align: center; line-height: 18px; margin-right: 2px; }}
 .sm-demand {{ white-space: nowrap; margin-right: 6px; font-size: 13px; }}
-.sm-hand {{ display: flex; flex-wrap: wrap; gap: 6px 7px; padding-top: 8px; }}
+.sm-hand {{ display: flex; flex-wrap: wrap; gap: 6px 7px; padding-top: 12px; }}
 .sm-fan {{ display: flex; }}
 .sm-hc {{ line-height: 0; border-radius: 6px; position: relative; width: {FAN_STEP}px; height: {CARD_HEIGHT}px; }}
 .sm-hc:last-child {{ width: {CARD_WIDTH}px; }}
-.sm-bms {{ display: flex; flex-wrap: wrap; gap: 8px; padding-top: 8px; }}
+.sm-bms {{ display: flex; flex-wrap: wrap; gap: 8px; padding-top: 12px; }}
 .sm-bm {{ width: 192px; box-sizing: border-box; border: 2px solid #1f2a44; border-radius: 8px; padding: 4px 7px;
   font-size: 12px; background: #fffdf8; }}
 .sm-bm.text {{ border-style: dashed; border-color: #b3202a; background: #fdf2f2; }}
