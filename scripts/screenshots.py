@@ -22,7 +22,7 @@ OUT = Path(__file__).resolve().parent.parent / "artifacts" / "screens"
 SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080)}
 PAGES = ["index.ipynb", "schwarzarbeit_tutorial.ipynb", "schwarzarbeit_deduction.ipynb", "rules_en_fr.ipynb",
          "scheffeln.ipynb", "schwarzmarkt.ipynb", "design_lab.ipynb", "classroom_exercises.ipynb"]
-STEP = {"en": "Step", "fr": "Pas suivant"}
+STEP = {"en": "Step", "fr": "Étape suivante"}
 PRESENT = {"en": "Presentation mode", "fr": "Mode présentation"}
 
 

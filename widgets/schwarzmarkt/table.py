@@ -1,277 +1,176 @@
-"""The Schwarzmarkt table drawn as SVG and HTML (a pure renderer: ``render_table(view, lang) -> str``).
+"""The Schwarzmarkt table drawn as HTML and SVG, and how a human plays on it (pure functions).
 
-The price track as a ring of 14 spaces (value, die symbol drawn as pips and written as a number, the marker,
-the start and the end space; assumed values marked), the offer card with what it still demands, the text cards
-in force and those waiting for the next exchange round, the viewer's hand, every player's luxury cards by
-denomination, and the log of the exchange round (sections sm.round.*, sm.events.*).
+``render_table(view, lang)``: three columns at about 940x450 px natural size (one column on a phone): the price
+track as a ring (``widgets.schwarzmarkt.track``: the marker, the price, what the offer still demands); the
+exchange round (game and exchange round, text cards in force or waiting, the latest event) and the viewer's hand,
+each commodity card drawn (``data-target="hand:<commodity>"``), and his black-market cards
+(``data-target="bm:<card>"``); every player's holdings (``data-target="player:<seat>"``) and the bank. The
+teacher sees every hand instead of his own. The whole log is the stepper's Log tab.
+
+``picks(state, action)``: click a black-market card, then *Play*; click demanded cards in your hand, then
+*Exchange n cards for luxury worth v* (priced by the engine, ``exchange.prices``); or click the space the
+marker lands on; text cards: click the opponent, your cards, then the opponent, or choose an option.
+``prompt`` and ``status`` give the status bar its words (sections sm.round.*, sm.events.*).
 """
 
 from __future__ import annotations
 
-import math
-from collections import Counter
 from collections.abc import Sequence
 from html import escape
 
-from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
-from schwarz.schwarzmarkt import Commodity, Offer, TextCard, View
-from schwarz.schwarzmarkt.components import table as data_table
+from schwarz.i18n import Listing, Msg, Text, _, listing, ngettext, number, pgettext, render
+from schwarz.schwarzmarkt import (
+    Exchange,
+    Move,
+    Pass,
+    Phase,
+    Play,
+    QuickSale,
+    Raid,
+    Search,
+    Spy,
+    State,
+    Steal,
+    Swap,
+    TextCard,
+    View,
+)
+from schwarz.schwarzmarkt.black_market import card_message
+from schwarz.schwarzmarkt.commodities import goods_message, sort_goods
 from schwarz.schwarzmarkt.events import CardPlayed, SchwarzmarktEvent
+from schwarz.schwarzmarkt.exchange import prices
 from schwarz.schwarzmarkt.luxury import LuxuryItem
-from schwarz.schwarzmarkt.wording import black_market_cards, commodity_cards, event_message
+from schwarz.schwarzmarkt.text_cards import QUICK_SALE_VALUE, SEARCH_PRICE
+from schwarz.schwarzmarkt.wording import action_message, black_market_cards, commodity_cards, event_message
+from widgets.decision import Pick
+from widgets.schwarzmarkt.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    FAN_STEP,
+    GOODS_STYLE,
+    black_market_card,
+    bm_key,
+    card_label,
+    goods_card,
+    goods_chip,
+    hand_fan,
+    hand_key,
+    text_chip,
+    text_face,
+)
+from widgets.schwarzmarkt.track import APP_ASSUMED, render_track, space_assumed, track_key
 
-APP_ASSUMED = _("assumed: not given by the rule text")
+__all__ = [
+    "APP_ASSUMED",
+    "GOODS_STYLE",
+    "bm_key",
+    "card_label",
+    "goods_card",
+    "hand_key",
+    "picks",
+    "player_key",
+    "prompt",
+    "render_table",
+    "render_track",
+    "round_log",
+    "space_assumed",
+    "status",
+    "track_key",
+]
 
-GOODS_STYLE = {
-    Commodity.POTATOES: ("#b9874b", "P"),
-    Commodity.FLOUR: ("#f2efe6", "F"),
-    Commodity.BUTTER: ("#f7dc6f", "B"),
-    Commodity.SUGAR: ("#d6eaf8", "S"),
-    Commodity.COFFEE: ("#5d4037", "C"),
-}
-DARK_GOODS = frozenset({Commodity.COFFEE})
-
-
-def card_label(commodity: Commodity) -> Msg:
-    """The commodity's name as it fits on a drawn card (at most about 9 letters)."""
-    match commodity:
-        case Commodity.POTATOES:
-            return pgettext("a commodity card's label", "potatoes")
-        case Commodity.FLOUR:
-            return pgettext("a commodity card's label", "flour")
-        case Commodity.BUTTER:
-            return pgettext("a commodity card's label", "butter")
-        case Commodity.SUGAR:
-            return pgettext("a commodity card's label", "sugar")
-    return pgettext("a commodity card's label", "coffee")
-
-
-STYLE = """<style>
-.sm-table { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44; line-height: 1.35; }
-.sm-table h4 { margin: 8px 0 4px; }
-.sm-row { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
-.sm-offer { border: 2px solid #1f2a44; border-radius: 10px; padding: 6px 10px; background: #fffdf8; }
-.sm-offer .demand { font-size: 1.1em; font-weight: 600; }
-.sm-text-card { border: 1px dashed #b3202a; border-radius: 8px; padding: 4px 8px; background: #fdf2f2;
-  max-width: 320px; font-size: 0.88em; }
-.sm-players { border-collapse: collapse; font-size: 0.9em; }
-.sm-players td, .sm-players th { border-bottom: 1px solid #e3dccf; padding: 3px 7px; text-align: right; }
-.sm-players td:first-child, .sm-players th:first-child { text-align: left; }
-.sm-players tr.acting { background: #fff4c2; }
-.sm-small { font-size: 0.82em; color: #5b6478; }
-.sm-log { font-size: 0.86em; margin: 2px 0; padding-left: 1.4em; }
-.sm-status { background: #1f2a44; color: white; border-radius: 8px; padding: 5px 12px; margin: 4px 0; }
+STYLE = f"""<style>
+.sm-table {{ padding: 8px; font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif; color: #1f2a44;
+  font-size: 14px; line-height: 1.3; }}
+.sm-main {{ display: flex; flex-wrap: nowrap; gap: 12px; align-items: flex-start; }}
+.sm-left {{ flex: 0 0 340px; max-width: 100%; }}
+.sm-mid {{ flex: 0 0 392px; min-width: 0; }}
+.sm-right {{ flex: 0 0 188px; display: flex; flex-direction: column; gap: 5px; }}
+.sm-title {{ font-weight: 700; font-size: 14px; margin: 6px 0 0; }}
+.sm-small {{ font-size: 12px; color: #3d4658; }}
+.sm-head {{ font-size: 13px; color: #3d4658; }}
+.sm-head b {{ color: #1f2a44; font-size: 14px; }}
+.sm-track {{ position: relative; width: 340px; max-width: 100%; aspect-ratio: 1 / 1; }}
+.sm-track .sm-ring {{ position: absolute; inset: 0; }}
+.sm-space {{ position: absolute; border-radius: 8px; line-height: 0; }}
+.sm-centre {{ position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 150px;
+  text-align: center; }}
+.sm-centre .label {{ font-size: 13px; color: #3d4658; }}
+.sm-centre .price {{ font-size: 34px; font-weight: 700; color: #b3202a; line-height: 1.1; }}
+.sm-still {{ font-size: 13px; margin: 2px 0; white-space: nowrap; }}
+.sm-chip {{ display: inline-block; min-width: 15px; padding: 0 3px; border: 1px solid #1f2a44; border-radius: 3px;
+  font-size: 13px; font-weight: 700; text-align: center; line-height: 18px; margin-right: 2px; }}
+.sm-demand {{ white-space: nowrap; margin-right: 6px; font-size: 13px; }}
+.sm-hand {{ display: flex; flex-wrap: wrap; gap: 6px 7px; padding-top: 12px; }}
+.sm-fan {{ display: flex; }}
+.sm-hc {{ line-height: 0; border-radius: 6px; position: relative; width: {FAN_STEP}px; height: {CARD_HEIGHT}px; }}
+.sm-hc:last-child {{ width: {CARD_WIDTH}px; }}
+.sm-bms {{ display: flex; flex-wrap: wrap; gap: 8px; padding-top: 12px; }}
+.sm-bm {{ width: 192px; box-sizing: border-box; border: 2px solid #1f2a44; border-radius: 8px; padding: 4px 7px;
+  font-size: 12px; background: #fffdf8; }}
+.sm-bm.text {{ border-style: dashed; border-color: #b3202a; background: #fdf2f2; }}
+.sm-bm b {{ font-size: 13px; }}
+.sm-bm .kind {{ font-weight: 700; font-size: 12px; }}
+.sm-chips {{ margin: 2px 0; }}
+.sm-texts {{ margin: 4px 0; font-size: 13px; }}
+.sm-text-chip {{ display: inline-block; border: 1px dashed #b3202a; background: #fdf2f2; border-radius: 5px;
+  padding: 0 5px; margin: 1px 3px 1px 0; font-weight: 600; font-size: 13px; }}
+.sm-offer-chip {{ display: inline-block; border: 1px solid #1f2a44; border-radius: 5px; padding: 0 5px;
+  margin: 1px 3px 1px 0; font-size: 13px; }}
+.sm-resolving {{ border: 2px dashed #b3202a; background: #fdf2f2; border-radius: 8px; padding: 4px 8px;
+  font-size: 13px; margin: 4px 0; }}
+.sm-latest {{ font-size: 13px; margin: 4px 0; padding-left: 6px; border-left: 3px solid #8c7f68; }}
+.sm-player {{ border: 1px solid #8c7f68; border-radius: 8px; padding: 3px 7px; background: #fffdf8;
+  font-size: 12px; }}
+.sm-player.acting {{ border: 3px solid #b3202a; padding: 1px 5px; }}
+.sm-player .who {{ font-size: 14px; font-weight: 700; }}
+.sm-player .role {{ font-size: 12px; font-weight: 600; color: #8a1520; }}
+.sm-player .lux b {{ font-size: 14px; }}
+.sm-all {{ display: flex; flex-direction: column; gap: 4px; }}
+.sm-all .row {{ font-size: 13px; }}
+@media (max-width: 800px) {{
+  .sm-main {{ flex-wrap: wrap; }}
+  .sm-left, .sm-mid {{ flex: 1 1 100%; }}
+  .sm-right {{ flex: 1 1 100%; flex-direction: row; flex-wrap: wrap; }}
+  .sm-right .sm-player {{ flex: 1 1 160px; }}
+  .sm-bm {{ width: calc(50% - 4px); }}
+}}
 </style>"""
 
 
-def space_assumed(view: View, index: int) -> tuple[bool, bool]:
-    """(value assumed, die assumed) for a price space, from the data file (a changed track is not assumed)."""
-    row = data_table()["price_track"]["track"][index]
-    value = view.options.track_values is None and row["value_source"] == "assumed"
-    return value, row["die_source"] == "assumed"
+def player_key(seat: int) -> str:
+    """The board key of a player's box."""
+    return f"player:{seat}"
 
 
-def die_svg(n: int, x: float, y: float, size: float = 16) -> str:
-    """A die face showing ``n`` pips (1-6)."""
-    spots = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-             4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
-             5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-             6: [(0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)]}
-    pips = "".join(f'<circle cx="{x + a * size:.1f}" cy="{y + b * size:.1f}" r="{size / 10:.1f}" fill="#1f2a44"/>'
-                   for a, b in spots.get(n, []))
-    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" fill="white" stroke="#1f2a44"/>'
-            f"{pips}")
+def _text(msg: Msg | Listing, lang: str) -> str:
+    return escape(render(msg, lang))
 
 
-def render_track(view: View, lang: str = "en") -> str:
-    """The 14 price spaces as a ring (clockwise from the start at the top), the marker and the end space."""
-    width, height, cx, cy, r = 520, 420, 260, 208, 168
-    n = len(view.track)
+# --- the middle column: the exchange round and the viewer's hand ---------------------------------------------
+def render_head(view: View, lang: str) -> str:
+    """Game round and exchange round; the cards left in the deck and in the black-market pile."""
+    head = _("Game round {game_round}, exchange round {exchange_round}", game_round=view.game_round,
+             exchange_round=view.exchange_round)
+    piles = _("{commodity_cards} in the deck, {black_market_cards} in the pile",
+              commodity_cards=commodity_cards(view.deck_count),
+              black_market_cards=black_market_cards(view.black_market_deck_count))
+    return f'<div class="sm-head"><b>{_text(head, lang)}</b><br>{_text(piles, lang)}</div>'
+
+
+def render_text_cards(view: View, lang: str) -> str:
+    """The text card being carried out (with what it says), those in force and those waiting."""
     parts = []
-    for space in view.track:
-        a = math.radians(-90 + 360 * space.index / n)
-        x, y = cx + r * math.cos(a) - 30, cy + r * math.sin(a) - 30
-        value_assumed, die_assumed = space_assumed(view, space.index)
-        here = space.index == view.marker
-        end = space.index == view.end
-        fill = "#fff4c2" if here else ("#f8d0d0" if end else "#fffdf8")
-        stroke = 'stroke="#b3202a" stroke-width="3.5"' if here else (
-            'stroke="#1f2a44" stroke-width="2.5" stroke-dasharray="5 2"' if end else 'stroke="#8c7f68"')
-        mark = "*" if value_assumed else ""
-        die_mark = "*" if die_assumed else ""
-        tips = [render(_("Price {value}", value=space.value), lang),
-                render(ngettext("die {n}: without an exchange the marker may move 1 space",
-                                "die {n}: without an exchange the marker may move 1 to {n} spaces", space.die), lang)]
-        if value_assumed or die_assumed:
-            tips.append(render(APP_ASSUMED, lang))
-        tags = []
-        if space.index == 0:
-            tags.append(render(pgettext("a space of the price track", "start"), lang))
-        if end:
-            tags.append(render(pgettext("a space of the price track", "end"), lang))
-        tag = (f'<text x="{x + 30:.1f}" y="{y + 72:.1f}" font-size="9" font-weight="bold" text-anchor="middle" '
-               f'fill="#1f2a44">{escape(" / ".join(tags))}</text>') if tags else ""
-        cls = "space" + (" assumed" if value_assumed else "")
-        tip = "\n".join(tips)  # one line per fact in the tooltip
-        at = ' data-marker="true"' if here else ""
-        parts.append(
-            f'<g class="{cls}" data-space="{space.index}" data-value="{space.value}" data-die="{space.die}"'
-            f'{at}><title>{escape(tip)}</title>'
-            f'<rect x="{x:.1f}" y="{y:.1f}" width="60" height="60" rx="9" fill="{fill}" {stroke}/>'
-            f'<text x="{x + 30:.1f}" y="{y + 27:.1f}" font-size="19" font-weight="bold" text-anchor="middle" '
-            f'fill="#1f2a44">{space.value}{mark}</text>{die_svg(space.die, x + 9, y + 36)}'
-            f'<text x="{x + 36:.1f}" y="{y + 49:.1f}" font-size="10" fill="#1f2a44">{space.die}{die_mark}</text>'
-            f"{tag}</g>"
-        )
-    m = view.track[view.marker]
-    a = math.radians(-90 + 360 * m.index / n)
-    mx, my = cx + (r - 86) * math.cos(a), cy + (r - 86) * math.sin(a)
-    marker_title = render(_("marker: {value}", value=m.value), lang)
-    marker = (f'<g class="marker"><title>{escape(marker_title)}</title>'
-              f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="13" fill="#b3202a" stroke="#1f2a44" stroke-width="1.5"/>'
-              f'<text x="{mx:.1f}" y="{my + 4:.1f}" font-size="10" font-weight="bold" text-anchor="middle" '
-              f'fill="white">{m.value}</text></g>')
-    price = render(_("Price"), lang)
-    centre = (f'<text x="{cx}" y="{cy - 8}" font-size="14" text-anchor="middle" fill="#5b6478">{escape(price)}'
-              f'</text><text x="{cx}" y="{cy + 22}" font-size="32" font-weight="bold" text-anchor="middle" '
-              f'fill="#b3202a">{view.price}</text>')
-    label = render(_("The price track"), lang)
-    return (f'<svg class="sm-track" viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" '
-            f'role="img" aria-label="{escape(label)}"><circle cx="{cx}" cy="{cy}" r="{r - 52}" fill="none" '
-            f'stroke="#e3dccf" stroke-width="8"/>{centre}{"".join(parts)}{marker}</svg>')
-
-
-def goods_card(commodity: Commodity, lang: str, count: int | None = None, width: int = 44) -> str:
-    """A commodity card: coloured, with its initial AND its name (and a count when several)."""
-    fill, letter = GOODS_STYLE[commodity]
-    ink = "white" if commodity in DARK_GOODS else "#1f2a44"
-    name = render(commodity.message(), lang)
-    short = render(card_label(commodity), lang)
-    times = (f'<text x="22" y="60" font-size="11" font-weight="bold" text-anchor="middle" fill="#b3202a">'
-             f"×{count}</text>") if count is not None else ""
-    height = 66 if count is not None else 50
-    return (
-        f'<svg class="goods" data-goods="{commodity.value}" data-count="{count if count is not None else 1}" '
-        f'width="{width}" height="{int(width * height / 44)}" viewBox="0 0 44 {height}" role="img" '
-        f'aria-label="{escape(name)}"><title>{escape(name)}</title>'
-        f'<rect x="1" y="1" width="42" height="48" rx="5" fill="{fill}" stroke="#1f2a44"/>'
-        f'<text x="22" y="25" font-size="17" font-weight="bold" text-anchor="middle" fill="{ink}">{letter}</text>'
-        f'<text x="22" y="41" font-size="8" text-anchor="middle" fill="{ink}">{escape(short)}</text>{times}</svg>'
-    )
-
-
-def goods_row(goods: Sequence[Commodity], lang: str) -> str:
-    counts = Counter(goods)
-    return "".join(goods_card(c, lang, counts[c]) for c in Commodity if counts[c])
-
-
-def _none(lang: str) -> str:
-    none = render(pgettext("no card", "none"), lang)
-    return f'<span class="sm-small">{escape(none)}</span>'
-
-
-def render_offer(view: View, lang: str = "en") -> str:
-    """The offer card: its demand, what is still demanded, and the cards exchanged this round."""
-    if view.offer is None:
-        nothing = render(_("No offer card on the table."), lang)
-        return f'<div class="sm-small">{escape(nothing)}</div>'
-    left = dict(view.demand_left)
-    items = []
-    for c, q in view.offer.demand:
-        still = left.get(c, 0)
-        state = pgettext("a demand of the offer card", "met") if still == 0 else _("still demanded: {count}",
-                                                                                     count=still)
-        items.append(f'<div class="sm-row" style="align-items:center">{goods_card(c, lang, q)}'
-                     f'<span data-still="{c.value}:{still}">{escape(render(state, lang))}</span></div>')
-    exchanged = goods_row(view.table, lang) or _none(lang)
-    demands = render(_("The black market demands: {offer}", offer=view.offer), lang)
-    table = render(_("Exchanged this exchange round:"), lang)
-    return (f'<div class="sm-offer" data-offer="{escape(str(view.offer))}"><div class="demand">'
-            f'{escape(demands)}</div><div class="sm-row">{"".join(items)}</div></div>'
-            f'<div class="sm-small">{escape(table)}</div><div class="sm-row">{exchanged}</div>')
-
-
-def text_card(card: TextCard, lang: str = "en") -> str:
-    """A text card: its German title as printed, the rule section and what it says in ``lang``."""
-    return (f'<div class="sm-text-card" data-text-card="{card.value}"><b>{escape(card.title)}</b> '
-            f'<span class="sm-small">§ {escape(card.rule)}</span><br>{escape(render(card.explanation(), lang))}'
-            f"</div>")
-
-
-def render_text_cards(view: View, lang: str = "en") -> str:
-    """Text cards in force, waiting for the next exchange round, or being carried out now."""
-    parts = []
-    for key, title, cards in (
-        ("resolving", _("Being carried out"), (view.resolving,) if view.resolving else ()),
-        ("in_force", _("Text cards in force this exchange round"), view.effects),
-        ("pending", _("Waiting for the next exchange round"), view.pending),
-    ):
+    if view.resolving is not None:
+        title = _text(_("Being carried out"), lang)
+        parts.append(f'<div class="sm-resolving" data-text-card="{view.resolving.value}" '
+                     f'data-rule="{escape(view.resolving.rule)}"><span class="sm-small">{title}</span> '
+                     f"{text_face(view.resolving, lang)}</div>")
+    for key, label, cards in (("in_force", _("In force:"), view.effects),
+                              ("pending", _("For the next exchange round:"), view.pending)):
         if cards:
-            parts.append(f'<h4>{escape(render(title, lang))}</h4><div class="sm-row sm-{key}">'
-                         f'{"".join(text_card(c, lang) for c in cards if c is not None)}</div>')
+            chips = "".join(text_chip(c, lang) for c in cards)
+            parts.append(f'<div class="sm-texts sm-{key}">{_text(label, lang)} {chips}</div>')
     return "".join(parts)
-
-
-def black_market_card(card: Offer | TextCard, lang: str) -> str:
-    if isinstance(card, Offer):
-        return (f'<div class="sm-offer" data-bm="{escape(str(card))}" style="font-size:0.88em">'
-                f"{escape(render(card.message(), lang))}</div>")
-    return text_card(card, lang)
-
-
-def render_hand(view: View, lang: str = "en") -> str:
-    """The viewer's commodity cards (grouped) and black-market cards; what his Spionage! showed him."""
-    if view.viewer is None:
-        return ""
-    hand = goods_row(view.hand, lang) or _none(lang)
-    own = view.black_market_hands[view.viewer] or ()
-    bm = "".join(black_market_card(c, lang) for c in own) or _none(lang)
-    seen = ""
-    if view.seen:
-        shown = [render(_("{name}: {goods}", name=view.players[p], goods=listing(g)), lang) for p, g in view.seen]
-        lines = "".join(f"<li>{escape(line)}</li>" for line in shown)
-        title = render(_("You saw ({card})", card=TextCard.SPIONAGE.title), lang)
-        seen = f'<h4>{escape(title)}</h4><ul class="sm-log">{lines}</ul>'
-    mine = render(_("Your commodity cards ({name}, {count})", name=view.players[view.viewer], count=len(view.hand)),
-                  lang)
-    black_market = render(_("Your black-market cards"), lang)
-    return (f'<h4>{escape(mine)}</h4><div class="sm-row sm-hand">{hand}</div>'
-            f'<h4>{escape(black_market)}</h4><div class="sm-row sm-bm-hand">{bm}</div>{seen}')
-
-
-def render_players(view: View, lang: str = "en") -> str:
-    """Every player's cards in hand and luxury cards by denomination (1, 5, 10, 50), IOU and value; the bank."""
-    head = "".join(f"<th>{escape(render(item.message(), lang))} ({item.value})</th>" for item in LuxuryItem)
-    rows = []
-    for p, player in enumerate(view.players):
-        lux = view.luxury[p]
-        acting = p == view.to_act and not view.is_over
-        notes = []
-        if p == view.start and not view.is_over:
-            notes.append(_("start player"))
-        if acting:
-            notes.append(_("to act"))
-        note = f' <span class="sm-small">({escape(render(listing(notes), lang))})</span>' if notes else ""
-        you = " ★" if p == view.viewer else ""
-        cells = "".join(f'<td data-denomination="{item.value}">{k}</td>'
-                        for item, k in zip(LuxuryItem, lux.counts, strict=True))
-        rows.append(
-            f'<tr class="{"acting" if acting else ""}" data-player="{p}"><td><b>{escape(player)}</b>{you}{note}</td>'
-            f"<td>{view.hand_counts[p]}</td><td>{view.black_market_counts[p]}</td>{cells}"
-            f'<td>{view.credit[p] or ""}</td><td><b>{lux.value + view.credit[p]}</b></td></tr>'
-        )
-    bank = "".join(f"<td>{k}</td>" for k in view.bank.counts)
-    the_bank = render(_("Bank"), lang)
-    rows.append(f'<tr class="bank"><td><i>{escape(the_bank)}</i></td><td></td><td></td>{bank}'
-                f"<td></td><td>{view.bank.value}</td></tr>")
-    columns = "".join(f"<th>{escape(render(m, lang))}</th>" for m in (
-        pgettext("a column of the players' table", "commodity cards"),
-        pgettext("a column of the players' table", "black-market cards")))
-    iou, value = (render(m, lang) for m in (_("bank IOU"), pgettext("luxury value", "value")))
-    title = render(_("Players and their luxury cards"), lang)
-    return (f'<h4>{escape(title)}</h4><table class="sm-players"><tr><th></th>{columns}{head}'
-            f"<th>{escape(iou)}</th><th>{escape(value)}</th></tr>"
-            f'{"".join(rows)}</table>')
 
 
 def round_log(log: Sequence[SchwarzmarktEvent]) -> tuple[SchwarzmarktEvent, ...]:
@@ -282,42 +181,178 @@ def round_log(log: Sequence[SchwarzmarktEvent]) -> tuple[SchwarzmarktEvent, ...]
     return ()
 
 
-def render_log(view: View, lang: str = "en") -> str:
-    title = escape(render(_("This exchange round"), lang))
-    events = round_log(view.log)
-    if not events:
-        nothing = render(_("Nothing has happened yet."), lang)
-        return f'<h4>{title}</h4><div class="sm-small">{escape(nothing)}</div>'
-    items = "".join(f'<li data-event="{type(e).__name__}">{escape(render(event_message(e, view.players), lang))}'
-                    f"</li>" for e in events)
-    return f'<h4>{title}</h4><ol class="sm-log sm-round-log">{items}</ol>'
+def render_latest(view: View, lang: str) -> str:
+    """The latest event the viewer saw (the Log tab beside the board has them all)."""
+    if not view.log:
+        return ""
+    event = view.log[-1]
+    line = _("Latest: {event}", event=event_message(event, view.players))
+    return f'<div class="sm-latest" data-event="{type(event).__name__}">{_text(line, lang)}</div>'
 
 
-def render_status(view: View, lang: str = "en") -> str:
-    """Where the marker stands, how far it may move, and where the round ends (sm.round.price, sm.round.end)."""
-    space = view.track[view.marker]
-    head = _("Game round {game_round}, exchange round {exchange_round}", game_round=view.game_round,
-             exchange_round=view.exchange_round)
-    line = _("The marker stands on {value} (space {space} of {spaces}); the round ends on {end}.", value=space.value,
-             space=view.marker + 1, spaces=len(view.track), end=view.track[view.end].value)
-    most = min(space.die, view.end - view.marker)
-    moves = ngettext("Without an exchange it may move 1 space.", "Without an exchange it may move 1 to {n} spaces.",
-                     most)
-    extra = f" {render(moves, lang)}" if view.offer is not None and most > 0 else ""
-    piles = _("{commodity_cards} in the deck, {black_market_cards} in the pile",
-              commodity_cards=commodity_cards(view.deck_count),
-              black_market_cards=black_market_cards(view.black_market_deck_count))
-    return (f'<div class="sm-status" role="status"><b>{escape(render(head, lang))}</b> · '
-            f"{escape(render(line, lang))}{escape(extra)}</div>"
-            f'<div class="sm-small">{escape(render(piles, lang))}</div>')
+def render_hand(view: View, lang: str) -> str:
+    """The viewer's commodity cards, fanned by commodity, and his black-market cards."""
+    if view.viewer is None:
+        return render_all_hands(view, lang)
+    nothing = pgettext("no card", "none")
+    none = f'<span class="sm-small">{_text(nothing, lang)}</span>'
+    mine = _("Your commodity cards ({name}, {count})", name=view.players[view.viewer], count=len(view.hand))
+    black_market = _("Your black-market cards")
+    bms = view.black_market_hands[view.viewer] or ()
+    cards = "".join(black_market_card(c, lang, target=True) for c in bms) or none
+    return (f'<div class="sm-title">{_text(mine, lang)}</div>'
+            f'<div class="sm-hand" data-hand-of="{view.viewer}">{hand_fan(view.hand, lang) or none}</div>'
+            f'<div class="sm-title">{_text(black_market, lang)}</div>'
+            f'<div class="sm-bms" data-bm-hand-of="{view.viewer}">{cards}</div>')
+
+
+def render_all_hands(view: View, lang: str) -> str:
+    """Every hand the viewer may see (the teacher's view): commodity chips and black-market cards by title."""
+    rows = []
+    for p, name in enumerate(view.players):
+        goods, bms = view.hands[p], view.black_market_hands[p]
+        if goods is None or bms is None:
+            continue
+        chips = "".join(goods_chip(c, lang) for c in goods)
+        cards = " ".join(f'<span class="sm-offer-chip" data-bm="{escape(str(c))}">{escape(render(c.message(), lang))}'
+                         f"</span>" if not isinstance(c, TextCard) else text_chip(c, lang) for c in bms)
+        rows.append(f'<div class="row" data-hand-of="{p}"><b>{escape(name)}</b> {chips}<br>{cards}</div>')
+    if not rows:
+        return ""
+    title = _("Every hand")
+    return f'<div class="sm-title">{_text(title, lang)}</div><div class="sm-all">{"".join(rows)}</div>'
+
+
+# --- the right column: every player's holdings ---------------------------------------------------------------
+def render_player(view: View, p: int, lang: str) -> str:
+    """One player's box: name, roles, cards in hand, luxury cards by denomination and their value."""
+    acting = p == view.to_act and not view.is_over
+    roles: list[Msg] = []
+    if p == view.start and not view.is_over:
+        roles.append(_("start player"))
+    if acting:
+        roles.append(_("to act"))
+    role = f' <span class="role">{_text(listing(roles), lang)}</span>' if roles else ""
+    me = _text(_("you"), lang)
+    you = f' <span title="{me}" aria-label="{me}">★</span>' if p == view.viewer else ""
+    lux = view.luxury[p]
+    kinds = ", ".join(f"{render(item.message(), lang)} ({item.value})" for item in LuxuryItem)
+    cells = " ".join(f'<span data-denomination="{item.value}">{item.value}×{k}</span>'
+                     for item, k in zip(LuxuryItem, lux.counts, strict=True))
+    value = number(lux.value + view.credit[p], lang)
+    iou = ""
+    if view.credit[p]:
+        owed = _("bank IOU: {value}", value=view.credit[p])
+        iou = f'<div>{_text(owed, lang)}</div>'
+    seen = ""
+    for target, goods in view.seen:
+        if target == p:
+            words = _("seen with {card}: {goods}", card=TextCard.SPIONAGE.title, goods=goods_message(goods))
+            seen += f'<div class="seen">{_text(words, lang)}</div>'
+    classes = "sm-player acting" if acting else "sm-player"  # dev-text: CSS classes
+    return (
+        f'<div class="{classes}" data-player="{p}" data-target="{player_key(p)}">'
+        f'<div class="who">{escape(view.players[p])}{you}{role}</div>'
+        f"<div>{_text(commodity_cards(view.hand_counts[p]), lang)}</div>"
+        f"<div>{_text(black_market_cards(view.black_market_counts[p]), lang)}</div>"
+        f'<div class="lux" title="{escape(kinds)}">{cells} <b>= {value}</b></div>{iou}{seen}</div>'
+    )
+
+
+def render_players(view: View, lang: str) -> str:
+    """Every player's box, then the bank's luxury cards."""
+    boxes = "".join(render_player(view, p, lang) for p in range(len(view.players)))
+    bank = view.bank
+    cells = " ".join(f"{item.value}×{k}" for item, k in zip(LuxuryItem, bank.counts, strict=True))
+    the_bank = _text(_("Bank"), lang)
+    return (f'{boxes}<div class="sm-small sm-bank" data-value="{bank.value}"><b>{the_bank}</b> {cells} '
+            f"= {number(bank.value, lang)}</div>")
 
 
 def render_table(view: View, lang: str = "en") -> str:
     """The whole table as the viewer may see it."""
     return (
-        f'{STYLE}<div class="sm-table">{render_status(view, lang)}<div class="sm-row">'
-        f'<div style="flex:1 1 360px">{render_track(view, lang)}'
-        f'<div class="sm-small">* {escape(render(APP_ASSUMED, lang))}</div></div>'
-        f'<div style="flex:1 1 260px">{render_offer(view, lang)}{render_text_cards(view, lang)}'
-        f"{render_log(view, lang)}</div></div>{render_hand(view, lang)}{render_players(view, lang)}</div>"
+        f'{STYLE}<div class="sm-table"><div class="sm-main">'
+        f'<div class="sm-left">{render_track(view, lang)}</div>'
+        f'<div class="sm-mid">{render_head(view, lang)}{render_text_cards(view, lang)}{render_latest(view, lang)}'
+        f"{render_hand(view, lang)}</div>"
+        f'<div class="sm-right">{render_players(view, lang)}</div></div></div>'
     )
+
+
+# --- playing on the board ----------------------------------------------------------------------------------
+def picks(state: State, action: object) -> tuple[Pick, ...]:
+    """The clicks that choose ``action`` (``widgets.decision``)."""
+    match action:
+        case Play(card=card):
+            return Pick(bm_key(card), card_message(card)), Pick.option("play", _("Play this card"))
+        case Exchange(goods=goods):
+            worth = sum(prices(state, len(goods)))
+            exchange = ngettext("Exchange {n} card for luxury worth {value}",
+                                "Exchange {n} cards for luxury worth {value}", len(goods), value=worth)
+            return (*(Pick(hand_key(c), c.message(), multi=True) for c in goods), Pick.option("exchange", exchange))
+        case Move(spaces=spaces):
+            return (Pick(track_key(state.marker + spaces), action_message(state, action)),)
+        case Pass():
+            return (Pick.option("pass", action_message(state, action)),)
+        case Spy(target=q) | Steal(target=q):
+            return (Pick(player_key(q), action_message(state, action)),)
+        case QuickSale(commodity=c):
+            return (Pick(hand_key(c), action_message(state, action)),)
+        case Swap(target=q, give=give):
+            return (*(Pick(hand_key(c), c.message(), multi=True) for c in sort_goods(give)),
+                    Pick(player_key(q), action_message(state, action)))
+        case Raid(target=q, commodity=c):
+            return (Pick(player_key(q), state.players[q]),
+                    Pick.option(f"raid-{c.value}", _("all his {commodity}", commodity=c)))
+        case Search(commodity=c):
+            return (Pick.option(f"search-{c.value}", action_message(state, action)),)
+    return ()
+
+
+def prompt(view: View, actions: list[object]) -> Text:
+    """What the human decides now (it follows "Your move: ")."""
+    kinds = {type(a) for a in actions}
+    if Play in kinds:
+        return _("play one of your black-market cards (click it)")
+    if Pass in kinds:
+        if Exchange in kinds:
+            return _("last exchange at {price}: click demanded cards in your hand and exchange them, or exchange "
+                     "nothing", price=view.price)
+        return _("you hold no demanded card: exchange nothing")
+    if Exchange in kinds:
+        return _("click demanded cards in your hand to exchange them at {price}, or a highlighted space to move the "
+                 "marker without exchanging", price=view.price)
+    if Move in kinds:
+        return _("you hold no demanded card: click a highlighted space to move the marker")
+    if Spy in kinds:
+        return _("click the opponent whose cards you look at ({card})", card=TextCard.SPIONAGE.title)
+    if Steal in kinds:
+        return _("click the opponent you steal a card from ({card})", card=TextCard.ALTE_RECHNUNG.title)
+    if QuickSale in kinds:
+        return _("click the card you sell for luxury worth {value} ({card})", value=QUICK_SALE_VALUE,
+                 card=TextCard.SCHNELLES_GESCHAEFT.title)
+    if Swap in kinds:
+        return _("click 1 or 2 of your cards, then the opponent who gets them ({card})",
+                 card=TextCard.ZWANGSTAUSCH.title)
+    if Raid in kinds:
+        return _("click an opponent, then name the commodity he loses ({card})", card=TextCard.RAZZIA.title)
+    if Search in kinds:
+        return _("choose the commodity you take from the deck for luxury worth {price} ({card})",
+                 price=SEARCH_PRICE, card=TextCard.NEUE_WARE.title)
+    return _("choose one of the highlighted moves")
+
+
+def status(view: View) -> Text | None:
+    """One short line to keep in sight: the text card being carried out, what the offer still demands, or the
+    text cards waiting for the next exchange round."""
+    if view.is_over:
+        return None
+    if view.resolving is not None:
+        return _("{card} is being carried out", card=view.resolving.title)
+    if view.offer is not None and view.phase in (Phase.EXCHANGE, Phase.LAST_EXCHANGE):
+        left = sort_goods(c for c, k in view.demand_left for _copy in range(k))
+        return _("still demanded: {goods} (price {price})", goods=goods_message(left), price=view.price)
+    if view.pending:
+        return _("for the next exchange round: {cards}", cards=listing(c.title for c in view.pending))
+    return None

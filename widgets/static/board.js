@@ -14,7 +14,10 @@ function render({ model, el }) {
     const labels = model.get("labels") || {};
     const selected = Object.assign({}, model.get("selected") || {});
     frame.classList.toggle("deciding", targets.size > 0);
-    frame.querySelectorAll("[data-target]").forEach((node) => {
+    // several cards may share a key (cards of one commodity): the ones the person clicked are marked picked first
+    const nodes = [...frame.querySelectorAll("[data-target]")];
+    const clickedFirst = nodes.filter((n) => n.dataset.clicked).concat(nodes.filter((n) => !n.dataset.clicked));
+    clickedFirst.forEach((node) => {
       const key = node.getAttribute("data-target");
       node.classList.remove("legal", "selected");
       node.removeAttribute("tabindex");
@@ -78,7 +81,10 @@ function render({ model, el }) {
 
   function pick(node) {
     const key = node.getAttribute("data-target");
-    const kind = node.classList.contains("selected") && !node.classList.contains("legal") ? "unpick" : "pick";
+    // a picked card is unpicked by a second click, even when another card of its key may still be picked
+    const kind = node.classList.contains("selected") ? "unpick" : "pick";
+    if (kind === "pick") node.dataset.clicked = "1";
+    else delete node.dataset.clicked;
     model.send({ kind, key });
   }
 
@@ -100,7 +106,12 @@ function render({ model, el }) {
   model.on("change:html", draw);
   model.on("change:label", draw);
   model.on("change:targets", mark);
-  model.on("change:selected", mark);
+  model.on("change:selected", () => {
+    if (Object.keys(model.get("selected") || {}).length === 0) {
+      frame.querySelectorAll("[data-clicked]").forEach((node) => delete node.dataset.clicked);
+    }
+    mark();
+  });
   model.on("change:labels", mark);
   model.on("change:present", fit);
   const observer = new ResizeObserver(() => fit());
