@@ -140,6 +140,13 @@ class Decision:
         """One pick back."""
         return replace(self, picked=self.picked[:-1])
 
+    def unpick(self, key: str) -> Decision:
+        """The decision without the last pick of ``key`` and every pick made after it."""
+        for i in range(len(self.picked) - 1, -1, -1):
+            if self.picked[i].key == key:
+                return replace(self, picked=self.picked[:i])
+        return self
+
     def labels(self, render_label: Any) -> dict[str, str]:
         """Each legal board target's words (for screen readers and tooltips), rendered by ``render_label``."""
         return {p.key: str(render_label(p.label)) for p in self.steps if p.on_board}

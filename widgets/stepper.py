@@ -25,7 +25,7 @@ from schwarz.core.bots import Bot
 from schwarz.core.contract import TEACHER, Closes, GameSpec
 from schwarz.core.errors import InvalidState
 from schwarz.core.registry import find_game
-from schwarz.i18n import Msg, Text, _, ngettext, pgettext, render
+from schwarz.i18n import Msg, Text, _, listing, ngettext, pgettext, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
 from widgets.address import PageLink, Upload, options_of, page_query, position_query, read_position
@@ -34,7 +34,7 @@ from widgets.decision import Decision
 from widgets.i18n import current_lang
 from widgets.page import friendly, render_error
 from widgets.status import render_log, render_rule, render_status
-from widgets.tables import decision, render_table, status_note
+from widgets.tables import decision, render_table, round_button, status_note
 
 STEP_DEAL = _("Deal number")
 STEP_PLAYERS = _("Players")
@@ -453,12 +453,7 @@ class Stepper:
         if kind == "cancel":
             self._decision = Decision(current.choices, (), current.prompt)
         elif kind == "unpick":
-            picked = list(current.picked)
-            for i in range(len(picked) - 1, -1, -1):
-                if picked[i].key == key:
-                    del picked[i]
-                    break
-            self._decision = Decision(current.choices, tuple(picked), current.prompt)
+            self._decision = current.unpick(key)
         else:
             self._decision = current.pick(key)
         chosen = self._decision.chosen if self._decision is not None else None
@@ -572,7 +567,8 @@ class Stepper:
             control.description = render(key, lang)
         for button, key in ((self._restart_button, STEP_RESTART), (self._back_button, STEP_BACK),
                             (self._step_button, STEP_STEP), (self._turn_button, STEP_TURN),
-                            (self._round_button, STEP_ROUND), (self._present, STEP_PRESENT),
+                            (self._round_button, round_button(self.game.name) or STEP_ROUND),
+                            (self._present, STEP_PRESENT),
                             (self._cancel_button, STEP_CANCEL), (self._copy_button, SHARE_COPY),
                             (self._save_button, SHARE_SAVE)):
             button.description = button.tooltip = render(key, lang)
@@ -642,9 +638,13 @@ class Stepper:
         buttons: list[w.Widget] = []
         if current is not None:
             if current.picked:
-                chosen = ", ".join(render(p.label, lang) for p in current.picked)
-                options = " / ".join(render(p.label, lang) for p in current.options) or "…"
-                ask = _("{chosen}: {options}?", chosen=chosen, options=options)
+                chosen = listing(p.label for p in current.picked)
+                if current.targets and current.options:
+                    ask = _("{chosen}: click a highlighted place on the board, or a button", chosen=chosen)
+                elif current.targets:
+                    ask = _("{chosen}: now click a highlighted place on the board", chosen=chosen)
+                else:
+                    ask = _("{chosen}: choose one of the buttons", chosen=chosen)
             elif tl.waiting_for_human:
                 ask = current.prompt
             for option in current.options:

@@ -5,7 +5,9 @@ on first use. That module provides
   ``data-target="<key>"`` (a market card, a card in hand, a business, a space of the track);
 - ``picks(state, action) -> tuple[Pick, ...]``: the path of clicks that chooses ``action`` (``widgets.decision``);
 - ``prompt(view, actions) -> Text``: what the human decides now, for the status bar;
-- ``status(view) -> Text | None`` (optional): a fact to keep in sight, such as the standing announcement.
+- ``status(view) -> Text | None`` (optional): a fact to keep in sight, such as the standing announcement;
+- ``ROUND_BUTTON`` (optional): the words of the stepper's "to end of round" button when the game's round has a
+  name of its own (Schwarzmarkt: an exchange round).
 
 A game without ``picks`` is played with one option button per legal action.
 """
@@ -17,7 +19,7 @@ from types import ModuleType
 from typing import Any
 
 from schwarz.core.registry import find_game
-from schwarz.i18n import Text, _
+from schwarz.i18n import Msg, Text, _
 from widgets.decision import Decision, Path, Pick
 
 
@@ -57,3 +59,9 @@ def status_note(game: str, view: Any) -> Text | None:
     status = getattr(_module(game), "status", None)
     note: Text | None = status(view) if status is not None else None
     return note
+
+
+def round_button(game: str) -> Msg | None:
+    """The game's words for "To end of round" (``None``: the stepper's own)."""
+    words: Msg | None = getattr(_module(game), "ROUND_BUTTON", None)
+    return words

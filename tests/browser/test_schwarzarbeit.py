@@ -19,7 +19,7 @@ def test_play_a_full_turn_as_andrea_by_clicking_the_board(page: Any, voila_url: 
     cards = page.locator('.schwarz-board [data-target^="market:"].legal')
     assert cards.count() >= 1
     cards.first.click()
-    page.get_by_text("Your move: ").filter(has_text="Hire").wait_for()
+    page.get_by_text("choose one of the buttons").wait_for()
     click_button(page, "Hire")
     page.get_by_text("Your move: send a lawyer").or_(page.get_by_text("Your move: no denounced card")).wait_for()
     click_button(page, "Keep your lawyers")

@@ -60,6 +60,9 @@ from widgets.schwarzmarkt.cards import (
 )
 from widgets.schwarzmarkt.track import APP_ASSUMED, render_track, space_assumed, track_key
 
+ROUND_BUTTON = _("To end of exchange round")
+"""The stepper's round here is an exchange round (sm.round.end)."""
+
 __all__ = [
     "APP_ASSUMED",
     "GOODS_STYLE",

@@ -9,8 +9,20 @@ function render({ model, el }) {
   frame.setAttribute("role", "region");
   el.appendChild(frame);
 
+  let picked = false;
+
+  function showButtons(targets) {
+    // after a pick whose next step is a button of the status bar, bring the bar into sight (phones scroll)
+    const bar = el.closest(".schwarz-app")?.querySelector(".schwarz-status");
+    if (!picked || targets.size > 0 || !bar) return;
+    picked = false;
+    const box = bar.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) bar.scrollIntoView({ block: "nearest" });
+  }
+
   function mark() {
     const targets = new Set(model.get("targets"));
+    showButtons(targets);
     const labels = model.get("labels") || {};
     const selected = Object.assign({}, model.get("selected") || {});
     frame.classList.toggle("deciding", targets.size > 0);
@@ -85,6 +97,7 @@ function render({ model, el }) {
     const kind = node.classList.contains("selected") ? "unpick" : "pick";
     if (kind === "pick") node.dataset.clicked = "1";
     else delete node.dataset.clicked;
+    picked = true;
     model.send({ kind, key });
   }
 
