@@ -22,6 +22,7 @@ from schwarz.i18n import Msg, _, listing, ngettext, number, pgettext, render, se
 from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly
 
+EX_ANSWER = _("Your answer")
 EX_CHECK = _("Check")
 EX_TITLE = _("Classroom exercises")
 
@@ -101,7 +102,7 @@ def _hidden_question(lang: str) -> str:
     intro = _("You are {who}. Here is everything you have seen so far (deal number {seed}). An announcement counts "
               "the market cards the announcer may take: all but his own illegal workers. Which employee must "
               "{target} be hiding, for certain?", who=who, seed=str(HIDDEN_SEED), target=target)
-    return f"<p>{escape(render(intro, lang))}</p><ol class='log'>{lines}</ol>"
+    return f"<p>{escape(render(intro, lang))}</p><ol class='log' tabindex='0'>{lines}</ol>"
 
 
 def _employees() -> tuple[tuple[Msg | str, str], ...]:
@@ -428,7 +429,7 @@ class Exercises:
         boxes = []
         for ex in self._exercises:
             self._questions[ex.key] = w.HTML()
-            choice = w.Dropdown(options=self._options(ex), value="", layout=w.Layout(width="320px"))
+            choice = w.Dropdown(options=self._options(ex), value="", layout=w.Layout(width="420px"))
             button = w.Button(description=render(EX_CHECK, self.lang), icon="check", disabled=True,
                               tooltip=f"{render(EX_CHECK, self.lang)} {ex.key}")
             choice.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
@@ -485,6 +486,8 @@ class Exercises:
                 menu.options = options
                 menu.value = chosen
                 menu.observe(lambda change, key=ex.key: self._on_choice_change(key), names="value")
+            menu.description = render(EX_ANSWER, self.lang)
+            menu.style.description_width = "initial"
             button = self._buttons[ex.key]
             button.description = render(EX_CHECK, self.lang)
             button.tooltip = f"{render(EX_CHECK, self.lang)} {ex.key}"

@@ -272,6 +272,7 @@ class Lab:
                                         fig_margin={"top": 50, "bottom": 40, "left": 60, "right": 20},
                                         layout=w.Layout(width="100%", height="280px"))
         grid = w.GridspecLayout(2, 2, width="100%")
+        grid.layout.overflow = "visible"  # dev-text: CSS (a scrollable region would need keyboard focus)
         grid[0, 0], grid[0, 1] = self._figures["scores"], self._figures["length"]
         grid[1, 0], grid[1, 1] = self._figures["seat"], self._figures["bot"]
 

@@ -237,7 +237,8 @@ class Stepper:
         board_box.add_class("schwarz-board-box")
         main = w.Box([board_box, side])
         main.add_class("schwarz-main")
-        self.widget = w.VBox([self._css, controls, status, self._errors, main, self._link])
+        self._pinned = w.VBox()
+        self.widget = w.VBox([self._css, controls, status, self._pinned, self._errors, main, self._link])
         self.widget.add_class("schwarz-app")
         self._timeline = self._new_timeline(seat)
         if moves:
@@ -321,6 +322,10 @@ class Stepper:
     def selected_tab(self, index: int) -> None:
         if 0 <= index < len(self._tabs.children):
             self._tabs.selected_index = index
+
+    def pin(self, widget: w.Widget) -> None:
+        """A panel kept in sight just under the status bar, above the board (the deduction's count)."""
+        self._pinned.children = [*self._pinned.children, widget]
 
     def add_tab(self, title: Text, widget: w.Widget) -> None:
         """A tab beside the board (a lesson's chapters, its variants)."""
