@@ -217,7 +217,7 @@ class ScoreChart:
                                 fig_margin={"top": 50, "bottom": 30, "left": 50, "right": 10},
                                 layout=w.Layout(width="100%", height="330px"))
         self.legend = w.HTML()
-        self.widget = w.VBox([self.figure, self.legend], layout=w.Layout(width="100%"))
+        self.widget = w.VBox([self.figure, self.legend], layout=w.Layout(width="100%", overflow="visible"))
 
     def update(self, data: ChartData, title: str | None = None) -> None:
         if not data.labels:
@@ -260,7 +260,7 @@ class ScorePanel:
         children: list[w.Widget] = [self._table]
         if self._chart is not None:
             children.append(self._chart.widget)
-        self.widget = w.VBox(children, layout=w.Layout(width="100%"))
+        self.widget = w.VBox(children, layout=w.Layout(width="100%", overflow="visible"))
         self._render()
 
     @property
