@@ -66,7 +66,7 @@ def check_market(state: State) -> None:
         assert len(state.market) == size - state.to_refill or state.is_over
     else:
         assert len(state.market) <= size
-        if not state.is_over:  # issue 19: one special card per detective still in hand
+        if not state.is_over:  # sa.end: one special card per detective still in hand
             assert len(state.special_pile) == sum(state.detectives), "special pile does not match the detectives"
 
 
