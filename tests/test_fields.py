@@ -54,7 +54,7 @@ def test_the_values_of_the_texts_are_accepted() -> None:
 
 
 def test_a_declared_type_is_said_in_words() -> None:
-    assert render(describe(int | None)) == "a whole number or None"
+    assert render(describe(int | None)) == "None or a whole number"
     assert render(describe(tuple[int, ...])) == "a tuple whose every item is a whole number"
     assert render(describe(sa.Shift)) == "one of Shift.DAY, Shift.EVENING, Shift.WEEKEND, or Shift.ICH_AG"
     assert "un nombre entier" in render(describe(int), "fr")

@@ -54,32 +54,29 @@ def seat_fields(cls: type) -> tuple[str, ...]:
 
 def fits(value: Any, tp: Any) -> bool:
     """Does ``value`` have the declared type ``tp``?"""
-    origin, args = typing.get_origin(tp), typing.get_args(tp)
-    if tp is Any:
-        return True
-    if origin is Annotated:
-        return fits(value, args[0])
-    if origin in (typing.Union, types.UnionType):
-        return any(fits(value, a) for a in args)
-    if tp is type(None):
-        return value is None
     if tp is int:
         return isinstance(value, int) and not isinstance(value, bool)
-    if tp is bool:
-        return isinstance(value, bool)
-    if tp in (str, float):
+    if tp is str or tp is float or tp is bool:
         return isinstance(value, tp)
-    if origin in (tuple, frozenset):
+    if tp is type(None):
+        return value is None
+    origin = typing.get_origin(tp)
+    if origin is None:
+        if tp is not Any and isinstance(tp, type):  # a class: an enum, a dataclass (its fields too, if declared), any other class
+            return isinstance(value, tp) and (FIELD_TYPES not in tp.__dict__ or well_formed(value))
+        return True  # Any, a type variable: nothing to check
+    args = typing.get_args(tp)
+    if origin is Annotated:
+        return fits(value, args[0])
+    if origin is typing.Union or origin is types.UnionType:
+        return any(fits(value, a) for a in args)
+    if origin is tuple or origin is frozenset:
         if not isinstance(value, origin):
             return False
         if origin is frozenset or (len(args) == 2 and args[1] is Ellipsis):
             return all(fits(x, args[0]) for x in value)
         return len(args) == len(value) and all(fits(x, a) for x, a in zip(value, args, strict=True))
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return isinstance(value, tp) and (FIELD_TYPES not in tp.__dict__ or well_formed(value))
-    if isinstance(tp, type):
-        return isinstance(value, tp)
-    return True
+    return isinstance(value, origin) if isinstance(origin, type) else True
 
 
 def mismatch(value: Any) -> tuple[str, Any] | None:
@@ -110,8 +107,8 @@ def describe(tp: Any) -> Msg | Listing:
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if origin is Annotated:
         return describe(args[0])
-    if origin in (typing.Union, types.UnionType):
-        return listing([describe(a) for a in args], "or")
+    if origin in (typing.Union, types.UnionType):  # None first: 'None or a tuple whose every item is ...'
+        return listing([describe(a) for a in sorted(args, key=lambda a: a is not type(None))], "or")
     if tp is type(None):
         return _("None")
     if tp is bool:
