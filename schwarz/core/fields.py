@@ -62,7 +62,7 @@ def fits(value: Any, tp: Any) -> bool:
         return value is None
     origin = typing.get_origin(tp)
     if origin is None:
-        if tp is not Any and isinstance(tp, type):  # a class: an enum, a dataclass (its fields too, if declared), any other class
+        if tp is not Any and isinstance(tp, type):  # an enum, a dataclass (its fields too, if declared), a class
             return isinstance(value, tp) and (FIELD_TYPES not in tp.__dict__ or well_formed(value))
         return True  # Any, a type variable: nothing to check
     args = typing.get_args(tp)
