@@ -1,9 +1,9 @@
-"""Deduction speed (issue 3): worlds + all probabilities + certain facts, next to brute force in the same run.
+"""Deduction speed: worlds + all probabilities + certain facts, next to brute force in the same run.
 
 Cases: 3, 4 and 5 players, at the start and after 3 and 10 announcements of random legal games (seat 0's
 view). The fast analysis is timed over several seeds (median and max, ms, one core, including reading the
 log; best of 3 per seed); the brute-force enumerator runs on the first seed's position with a deadline
-(default 60 s) and the ratio is reported. Goal of the issue: every case under 5 ms median. Then the
+(default 60 s) and the ratio is reported. Goal: every case under 5 ms median. Then the
 DeductionBot against random legal bots: mean score and win rate over seeded 4-player games.
 Run: `python benchmarks/deduction_bench.py [--seeds N] [--brute-seconds S] [--bot-games N]`.
 """

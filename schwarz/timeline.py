@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from schwarz.core import legality
 from schwarz.core.bots import Bot, RandomBot
 from schwarz.core.contract import Closes, GameSpec
 from schwarz.core.errors import SchwarzError
@@ -39,13 +40,16 @@ class Timeline:
         bots: Sequence[Bot] | None = None,
         human: int | None = None,
     ) -> Timeline:
-        """A new seeded game; seat ``human`` (if any) is decided by the user, the others by bots."""
+        """A new seeded game; seat ``human`` (if any) is decided by the user, the others by bots. Arguments it cannot
+        start with raise a ``SchwarzError``."""
+        first = game.new_game(players, seed, options)
         seats: list[Bot | None] = list(bots) if bots is not None else [RandomBot(interject_rate=0.0)] * players
         if len(seats) != players:
             raise SchwarzError(_("{count} bots for {players} players", count=len(seats), players=players))
-        if human is not None:
-            seats[human] = None
-        return cls(game, seed, tuple(seats), (game.new_game(players, seed, options),))
+        chosen = legality.seat(first, human)
+        if chosen is not None:
+            seats[chosen] = None
+        return cls(game, seed, tuple(seats), (first,))
 
     @property
     def state(self) -> Any:

@@ -1,11 +1,12 @@
-"""The shared conformance suite: every registered game keeps the engine contract (style.md, layer 2).
+"""The shared conformance suite: every registered game keeps the engine contract.
 
 - ``apply`` refuses exactly what ``legal_actions`` does not offer, with a ``SchwarzError`` naming the rule, and the
   state it was given is unchanged;
 - a seat's view does not change when everything hidden from that seat is dealt anew (``GameSpec.redeal``);
 - legal actions come back in a deterministic order, every action's repr evaluates back to an equal action, a state
   survives json, and a seed plus the actions replays the game exactly;
-- every error a caller can trigger (a bad seat, a bad action, bad input) is a ``SchwarzError``.
+- a well-formed action that is refused raises ``IllegalAction`` naming its rule; every error a caller can trigger
+  (a bad seat, a bad action, bad arguments to ``new_game``, bad input) is a ``SchwarzError``.
 Failing property tests shrink to the list of actions drawn (each printed as code), not only to a seed.
 """
 
@@ -18,9 +19,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from schwarz import GAMES, IllegalAction, InvalidAction, InvalidState, SchwarzError, find_game
+from schwarz import GAMES, IllegalAction, InvalidAction, InvalidArgument, InvalidState, SchwarzError, find_game
 from schwarz.core.contract import GameSpec, PhaseSpec, ScoreSheet
 from schwarz.play import steps
+from schwarz.timeline import Timeline
 
 GAME_NAMES = list(GAMES)
 
@@ -55,8 +57,8 @@ def test_random_game_follows_the_contract(name: str, seed: int) -> None:
         if i % 25 == 0:
             assert game.from_json(game.to_json(state)) == state
             assert game.legal_actions(state) == game.legal_actions(game.from_json(game.to_json(state)))
+        assert after.phase in game.phases[state.phase].next, f"{state.phase} -> {after.phase} is not declared"
         state = after
-        assert state.phase in game.phases
     assert state.is_over and state.to_act is None
     assert game.legal_actions(state) == []
     sheets = game.scores(state)
@@ -96,11 +98,9 @@ def test_apply_refuses_exactly_what_legal_actions_does_not_offer(name: str, seed
             legal = seat is not None and candidate in offered.get(seat, [])
             try:
                 game.apply(state, candidate)
-            except IllegalAction as refused:
+            except IllegalAction as refused:  # a well-formed action is refused as illegal, never as malformed
                 assert not legal, f"{candidate!r} is offered but refused: {refused}"
-                assert refused.rule, "a refusal names its rule"
-            except SchwarzError as refused:
-                assert not legal, f"{candidate!r} is offered but refused: {refused}"
+                assert refused.rule.startswith(f"{game.rule_prefix}."), f"{candidate!r}: a refusal names its rule"
             else:
                 assert legal, f"{candidate!r} is accepted but not offered"
             assert game.to_json(state) == before, "a refused or tried action changed the state"
@@ -172,6 +172,36 @@ def test_game_over_refuses_actions(name: str) -> None:
     assert refused.value.kind.name == "GAME_OVER"
 
 
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_new_game_refuses_bad_arguments_clearly(name: str) -> None:
+    """The arguments of ``new_game`` are checked once, the same way for every game: players a whole number in the
+    game's range, a seed a whole number of 0 or more, options None or exactly the game's own options."""
+    game = find_game(name)
+    low, high = game.min_players, game.max_players
+    others = [find_game(n).options_type() for n in GAME_NAMES if n != name]
+    bad: list[tuple[object, object, object]] = [
+        *((players, 1, None) for players in ("4", 4.0, None, True, [4], low - 1, high + 1, -3)),
+        *((low, seed, None) for seed in ("x", 1.5, None, True, -1, (1,))),
+        *((low, 1, options) for options in ({}, "x", 5, object(), *others)),
+    ]
+    for players, seed, options in bad:
+        with pytest.raises(InvalidArgument) as refused:
+            game.new_game(players, seed, options)
+        assert refused.value.text("fr") and refused.value.text("en") != refused.value.text("fr")
+    assert game.new_game(low, 0, game.options_type()).players == game.new_game(low, 0).players
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_timeline_refuses_a_human_seat_the_game_does_not_have(name: str) -> None:
+    game = find_game(name)
+    for human in (9, -1, "0", 1.5):
+        with pytest.raises(SchwarzError):
+            Timeline.start(game, game.min_players, 1, human=human)  # type: ignore[arg-type]
+    assert Timeline.start(game, game.min_players, 1, human=0).human == 0
+
+
 def test_unknown_game_is_a_clear_error() -> None:
-    with pytest.raises(SchwarzError, match="unknown game"):
-        find_game("monopoly")
+    for name in ("monopoly", 5, None, ""):
+        with pytest.raises(InvalidArgument, match="unknown game"):
+            find_game(name)  # type: ignore[arg-type]
+    assert find_game(" Schwarzmarkt ").name == "schwarzmarkt"

@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 
 from schwarz.core.contract import Closes
-from schwarz.core.registry import find_game
+from schwarz.core.registry import GAMES, find_game
 from schwarz.scheffeln import ACTION_TYPES as SCHEFFELN_ACTIONS
 from schwarz.scheffeln import PHASES as SCHEFFELN_PHASES
 from schwarz.scheffeln import Choose, Claim, Options, Phase, Scheffeln, TimeOut
 from schwarz.timeline import Timeline
 
-FLOW_GAMES = ["schwarzarbeit", "scheffeln", "schwarzmarkt"]
+FLOW_GAMES = list(GAMES)
+"""Every registered game: the stepper's flow is read from each game's tables, never special-cased."""
 
 
 def _closed(timeline: Timeline, i: int) -> Closes:
@@ -92,7 +93,7 @@ def test_scheffeln_express_turn_is_one_claim_and_the_round_ends_with_the_scheffe
 
 
 def test_scheffeln_every_action_belongs_to_one_phase() -> None:
-    declared = [t for spec in SCHEFFELN_PHASES.values() for t in spec.actions]
+    declared = [t for spec in SCHEFFELN_PHASES.values() for t in (*spec.actions, *spec.anytime)]
     assert sorted(t.__name__ for t in declared) == sorted(t.__name__ for t in SCHEFFELN_ACTIONS)
     for phase, spec in SCHEFFELN_PHASES.items():
         assert spec.ends is not None or phase is Phase.GAME_OVER
@@ -121,3 +122,13 @@ def test_schwarzmarkt_round_is_an_exchange_round() -> None:
     assert len(ended) == 1 and ended[0].met
     assert timeline.state.phase is Phase.PLAY_CARD and timeline.state.start == 1
     assert timeline.state.exchange_round == 1 and timeline.state.game_round == 1
+
+
+@pytest.mark.parametrize("name", FLOW_GAMES)
+def test_every_action_type_is_declared_by_a_phase(name: str) -> None:
+    """Each action type is one of a phase's actions or allowed at any time in a phase (the gate reads only this)."""
+    game = find_game(name)
+    declared = {t for spec in game.phases.values() for t in (*spec.actions, *spec.anytime)}
+    assert declared == set(game.action_types)
+    for spec in game.phases.values():
+        assert all(nxt in game.phases for nxt in spec.next)

@@ -1,4 +1,4 @@
-"""The many-games simulator, the bot registry and the rule knobs (issue 10)."""
+"""The many-games simulator, the bot registry and the rule knobs."""
 
 from __future__ import annotations
 

@@ -75,12 +75,15 @@ def ring(lang: str = "en") -> str:
 
 
 def track(lang: str = "en") -> str:
-    """A price track with a marker (Schwarzmarkt)."""
-    values = [1, 2, 4, 6, 9, 12, 15, 18, 21, 25, 30, 35, 40, 50]  # schwarz/data/schwarzmarkt.json
+    """The price track with a marker (Schwarzmarkt): the printed values, read from the game's data."""
+    from schwarz.schwarzmarkt.price_track import default_values
+
+    values = default_values()
+    per_row = (len(values) + 1) // 2
     body = ""
     for i, v in enumerate(values):
-        x = 8 + (i % 7) * 21
-        y = 24 if i < 7 else 62
+        x = 8 + (i % per_row) * 21
+        y = 24 if i < per_row else 62
         body += f'<rect x="{x}" y="{y}" width="18" height="22" rx="3" fill="white" stroke="{INK}"/>'
         body += f'<text x="{x + 9}" y="{y + 15}" font-size="8" text-anchor="middle" fill="{INK}">{v}</text>'
     body += f'<circle cx="{8 + 4 * 21 + 9}" cy="20" r="5" fill="{ACCENT}"/>'

@@ -12,6 +12,7 @@ import mistune
 
 from schwarz import rulebook
 from schwarz.i18n import Msg, _, render
+from schwarz.rulebook.catalog import ENTRIES
 
 _markdown = mistune.create_markdown(escape=True)
 
@@ -19,7 +20,10 @@ LANGUAGE_NAMES: dict[str, Msg] = {"en": _("English"), "fr": _("French"), "fr-pri
 
 
 def find_section(rule_id: str, lang: str = "en") -> rulebook.Section | None:
-    """The section in ``lang``, else in English or French; None when the rulebook does not know it."""
+    """The section in ``lang``, else in English or French; None when no text holds this section of the catalog.
+    An id the catalog does not know is a mistake in the code: it raises ``UnknownSection``."""
+    if rule_id not in ENTRIES:
+        raise rulebook.UnknownSection(_("unknown section id {id!r}", id=rule_id))
     for code in (lang, "en", "fr", "fr-print"):
         try:
             return rulebook.section(rule_id, code)
@@ -29,7 +33,8 @@ def find_section(rule_id: str, lang: str = "en") -> rulebook.Section | None:
 
 
 def rule_html(rule_id: str, lang: str = "en", fallback: str = "") -> str:
-    """The section as HTML; ``fallback`` (a one-line summary) when the rulebook lacks it."""
+    """The section as HTML; ``fallback`` (a one-line summary) when no text holds the section (an unknown id
+    raises ``UnknownSection``)."""
     found = find_section(rule_id, lang)
     cited = f'data-rule="{escape(rule_id)}" title="§ {escape(rule_id)}"'
     if found is None:

@@ -11,7 +11,14 @@ from schwarz.core.contract import (
     State,
     ranking,
 )
-from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction, InvalidState, SchwarzError
+from schwarz.core.errors import (
+    IllegalAction,
+    IllegalKind,
+    InvalidAction,
+    InvalidArgument,
+    InvalidState,
+    SchwarzError,
+)
 from schwarz.core.events import Event, visible_log
 from schwarz.core.registry import GAMES, find_game
 from schwarz.core.rng import Rng
@@ -26,6 +33,7 @@ __all__ = [
     "IllegalAction",
     "IllegalKind",
     "InvalidAction",
+    "InvalidArgument",
     "InvalidState",
     "PhaseSpec",
     "Rng",

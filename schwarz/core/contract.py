@@ -49,8 +49,14 @@ class Closes(enum.IntEnum):
 @dataclass(frozen=True)
 class PhaseSpec:
     """One phase of a game, declared as data (boardgame.io's phases): what it is called and its rule sections,
-    the actions the seat to act may take in it, what ends it, the phases that may follow, and what its end
-    closes. ``turn_per_action``: every action of the phase is one player's whole turn (a card played)."""
+    the actions the seat to act may take in it, what ends it, and its transitions.
+
+    ``transitions``: every phase a step may lead to from this one (this phase itself when a step may stay in it),
+    with what that step closes: ``{Phase.PLAY: Closes.TURN, Phase.SCHEFFELN: Closes.TURN}`` says that every card
+    played is a turn, the last one included. ``anytime``: actions any seat may take in this phase, in turn or not
+    (their ``player`` field names the seat: Schwarzarbeit's detective). ``active_players``: for a phase where
+    several seats act at once (boardgame.io's active players: Scheffeln's Express claims), the seats that may still
+    act, read from the state; the phase's actions then name their ``player``."""
 
     phase: enum.Enum
     title: Msg
@@ -58,9 +64,14 @@ class PhaseSpec:
     summary: Msg
     actions: tuple[type[Any], ...] = ()
     ends: Msg | None = None
-    next: tuple[enum.Enum, ...] = ()
-    closes: Closes = Closes.NOTHING
-    turn_per_action: bool = False
+    transitions: Mapping[Any, Closes] = field(default_factory=dict)
+    anytime: tuple[type[Any], ...] = ()
+    active_players: Callable[[Any], Sequence[int]] | None = None
+
+    @property
+    def next(self) -> tuple[enum.Enum, ...]:
+        """The phases that may follow a step of this phase (this one included when a step may stay in it)."""
+        return tuple(self.transitions)
 
 
 @dataclass(frozen=True)
@@ -136,6 +147,9 @@ class GameSpec:
     redeal: Callable[[Any, int | None, random.Random], Any]
     """The state with everything hidden from a seat dealt anew (that seat's view must not change)."""
     action_types: Sequence[type[Any]] = ()
+    counters: Mapping[str, Closes] = field(default_factory=dict)
+    """State fields that count units of play a phase change does not show: a step that changes one closes at least
+    its unit (Schwarzmarkt's game rounds, which can end in any phase: ``{"game_round": Closes.ROUND}``)."""
     event_types: Sequence[type[Event]] = ()
     """Every event class the game's log may hold."""
     rule_prefix: str = ""
@@ -147,23 +161,20 @@ class GameSpec:
 
     @property
     def units(self) -> frozenset[Closes]:
-        """The units of play this game's phase table declares: turns, rounds (Schwarzarbeit has no rounds)."""
-        found = {spec.closes for spec in self.phases.values()}
-        if any(spec.turn_per_action for spec in self.phases.values()):
-            found.add(Closes.TURN)
+        """The units of play the game declares: turns, rounds (Schwarzarbeit has no rounds), the game."""
+        found = {c for spec in self.phases.values() for c in spec.transitions.values()} | set(self.counters.values())
         return frozenset(found - {Closes.NOTHING})
 
     def closes(self, before: Any, action: Any, after: Any) -> Closes:
-        """What the step ``before`` --``action``--> ``after`` closes, read from the phase table: the end of the
-        game, of a phase whose end closes a turn or a round, or of a player's turn in a one-action-a-turn phase."""
+        """What the step ``before`` --``action``--> ``after`` closes, read from the declared tables: the game when
+        it is over, else what the phase table declares for the transition from ``before.phase`` to ``after.phase``,
+        at least the unit of any counter (``counters``) the step changed."""
         if after.is_over:
             return Closes.GAME
-        spec = self.phases[before.phase]
-        closed = Closes.NOTHING
-        if spec.turn_per_action and isinstance(action, spec.actions):
-            closed = Closes.TURN
-        if after.phase != before.phase:
-            closed = max(closed, spec.closes)
+        closed = self.phases[before.phase].transitions.get(after.phase, Closes.NOTHING)
+        for name, unit in self.counters.items():
+            if getattr(before, name) != getattr(after, name):
+                closed = max(closed, unit)
         return closed
 
     def event_line(self, event: Event, players: Sequence[str], lang: str = "en") -> str:

@@ -3,6 +3,8 @@
 ``InvalidAction``: the action is malformed (unknown card, wrong type).
 ``IllegalAction``: the action is well formed but forbidden now; it names the rule section that forbids it.
 ``InvalidState``: a serialised state is malformed or impossible.
+``InvalidArgument``: an argument the engine cannot work with (``new_game``'s players, seed or options, an option's
+value, a game's name).
 
 Every error carries its explanation as a catalog message (``message``), so a panel shows it in the page's
 language; ``str(error)`` is the English text.
@@ -71,3 +73,8 @@ class IllegalAction(SchwarzError):
 
 class InvalidState(SchwarzError):
     """A state (usually read from json) that is malformed or impossible under the rules."""
+
+
+class InvalidArgument(SchwarzError):
+    """An argument the engine cannot work with: ``new_game``'s players, seed or options, an option of the wrong
+    type or out of range, an unknown game name."""

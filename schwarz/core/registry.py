@@ -5,8 +5,9 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 
+from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidArgument
 from schwarz.i18n import _, listing
 
 _MODULES = {
@@ -37,8 +38,7 @@ GAMES: Mapping[str, GameSpec] = _Registry()
 
 
 def find_game(name: str) -> GameSpec:
-    """The game called ``name`` (case-insensitive); an unknown name raises ``SchwarzError``."""
-    try:
+    """The game called ``name`` (case-insensitive); anything else raises ``InvalidArgument``."""
+    if isinstance(name, str) and name.strip().lower() in _MODULES:
         return GAMES[name]
-    except KeyError:
-        raise SchwarzError(_("unknown game {name!r}; known games: {games}", name=name, games=listing(GAMES))) from None
+    raise InvalidArgument(_("unknown game {name}; known games: {games}", name=excerpt(name), games=listing(GAMES)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.i18n import Msg, _
-from schwarz.rulebook.catalog import CATALOG
+from schwarz.rulebook.catalog import CATALOG, game_of
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
         covered_by_option=None,
         affects_play=True,
         engine=_("Perfect memory by default: who denounced which card is public (everyone saw it leave the "
-        "market), so views show it (docs/rules-decisions.md)."),
+        "market), so views show it."),
     ),
     Difference(
         id="sa.turn.hiring",
@@ -253,12 +253,15 @@ SCHWARZARBEIT: tuple[Difference, ...] = (
 )
 
 
+DIFFERENCES: tuple[Difference, ...] = SCHWARZARBEIT
+"""Every difference in meaning found so far; each belongs to the game of its section id (only Schwarzarbeit has a
+published French text, the other French texts are the project's own translations)."""
+
+
 def differences(game: str) -> tuple[Difference, ...]:
-    """The differences in meaning between the English and French texts of ``game`` (only Schwarzarbeit has a
-    French text; the others give ``()``), in reading order."""
+    """The differences in meaning between the English and French texts of ``game``, in reading order (``()`` for a
+    game without any)."""
     if game not in CATALOG:
         raise KeyError(game)
-    if game != "schwarzarbeit":
-        return ()
     order = {e.id: i for i, e in enumerate(CATALOG[game])}
-    return tuple(sorted(SCHWARZARBEIT, key=lambda d: order[d.id]))
+    return tuple(sorted((d for d in DIFFERENCES if game_of(d.id) == game), key=lambda d: order[d.id]))

@@ -37,7 +37,7 @@ from schwarz.scheffeln.moving import (
     move,
     step,
 )
-from schwarz.scheffeln.options import Options
+from schwarz.scheffeln.options import EXPRESS_PLAYERS, Options
 from schwarz.scheffeln.phases import PHASES
 from schwarz.scheffeln.redeal import redeal
 from schwarz.scheffeln.rules import apply, legal_actions
@@ -51,8 +51,8 @@ from schwarz.scheffeln.wording import action_message, event_message, movement_me
 GAME = GameSpec(
     name="scheffeln",
     title="Scheffeln",
-    min_players=2,
-    max_players=8,
+    min_players=EXPRESS_PLAYERS[0],
+    max_players=EXPRESS_PLAYERS[1],
     options_type=Options,
     new_game=new_game,
     legal_actions=legal_actions,

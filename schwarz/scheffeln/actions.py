@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import typing
 from dataclasses import dataclass, fields
-from functools import cache
 from typing import TypeVar
 
+from schwarz.core.fields import Seat, field_types, typed
 from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.components import Card, RunCard
 
 
+@typed
 @dataclass(frozen=True)
 class Choose:
     """Setup: take a character card from the centre (section sch.setup, in turn order from the start player)."""
@@ -22,6 +23,7 @@ class Choose:
     character: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class Move:
     """Play a colour card face up: that car moves by the moving rules (section sch.turn.move)."""
@@ -29,6 +31,7 @@ class Move:
     card: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class Exchange:
     """Discard ``card`` face down and take the free, different ``character`` (section sch.turn.exchange)."""
@@ -37,6 +40,7 @@ class Exchange:
     character: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class Joker:
     """RUN 'Joker' face up: move ``car`` one step forward (section sch.run.joker)."""
@@ -44,6 +48,7 @@ class Joker:
     car: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class Backward:
     """RUN 'Backward' face up: move ``car`` one step counter-clockwise, rules mirrored (sch.run.backward)."""
@@ -51,6 +56,7 @@ class Backward:
     car: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class Evasion:
     """RUN 'Evasion' face up: the top ``car`` goes to the empty ``business`` (sch.run.evasion); both ``None``
@@ -60,6 +66,7 @@ class Evasion:
     business: str | None = None
 
 
+@typed
 @dataclass(frozen=True)
 class Nasty:
     """RUN 'Nasty exchange' face up: swap your character for ``character``, free or another player's."""
@@ -67,26 +74,30 @@ class Nasty:
     character: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class Scheffeln:
     """Run the Scheffeln phase: every player on top or alone takes the top token (section sch.scheffeln)."""
 
 
+@typed
 @dataclass(frozen=True)
 class Claim:
     """Express: ``player`` grabs ``character`` from the centre (section sch.express.play)."""
 
-    player: int
+    player: Seat
     character: Colour
 
 
+@typed
 @dataclass(frozen=True)
 class TimeOut:
     """Express: the last player without a character lets the count-down run out and gets none."""
 
-    player: int
+    player: Seat
 
 
+@typed
 @dataclass(frozen=True)
 class Resolve:
     """Express: the row's cards take effect from left to right (section sch.express.moving)."""
@@ -98,15 +109,15 @@ ACTION_TYPES = (Choose, Move, Exchange, Joker, Backward, Evasion, Nasty, Scheffe
 A = TypeVar("A")
 
 
-@cache
-def _kinds(cls: type) -> dict[str, tuple[type[Colour | RunCard], ...]]:
-    """Per field of an action class: the named values it holds (colours, RUN cards), read from its type hints."""
-    hints = typing.get_type_hints(cls)
-    return {name: tuple(k for k in (Colour, RunCard) if k is hint or k in typing.get_args(hint))
-            for name, hint in hints.items()}
+KINDS: dict[type, dict[str, tuple[type[Colour | RunCard], ...]]] = {
+    cls: {name: tuple(k for k in (Colour, RunCard) if k is hint or k in typing.get_args(hint))
+          for name, hint in field_types(cls).items()}
+    for cls in ACTION_TYPES
+}
+"""Per action class and field: the named values it holds (colours, RUN cards), read from its declared types."""
 
 
-def typed(action: A) -> A:
+def named(action: A) -> A:
     """``action`` with the plain names it holds ('red', 'joker') as the colours and cards they name, as
     ``legal_actions`` offers them (they compare equal); anything else unchanged, for the legality gate to judge."""
     if not isinstance(action, ACTION_TYPES):
@@ -115,7 +126,7 @@ def typed(action: A) -> A:
     values = {f.name: getattr(action, f.name) for f in fields(action)}
     plain = {name: value for name, value in values.items() if type(value) is str}
     named = {
-        name: next((m for kind in _kinds(cls)[name] for m in kind if m.value == value), value)
+        name: next((m for kind in KINDS[cls][name] for m in kind if m.value == value), value)
         for name, value in plain.items()
     }
     rebuilt: A = cls(**{**values, **named})

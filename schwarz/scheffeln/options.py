@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.core.codec import excerpt
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidArgument
+from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import _
 from schwarz.scheffeln.components import deck
 from schwarz.scheffeln.moving import RING
@@ -14,6 +15,7 @@ BASE_PLAYERS = (2, 4)
 EXPRESS_PLAYERS = (2, 8)
 
 
+@typed
 @dataclass(frozen=True)
 class Options:
     """``express``: the Express variant (up to 8 players, section sch.express.*). ``run``/``mafia``: the RUN and
@@ -29,30 +31,28 @@ class Options:
     token_values: tuple[tuple[int, ...], ...] | None = None
 
     def __post_init__(self) -> None:
-        for name in ("express", "run", "mafia"):
-            if not isinstance(getattr(self, name), bool):
-                raise SchwarzError(_("the option {option} must be true or false, not {value}", option=name,
-                                     value=excerpt(getattr(self, name))))
+        check_fields(self)
         if self.express and self.run:
-            raise SchwarzError(_("the RUN expansion is not played with the Express variant (rules decision)"))
+            raise InvalidArgument(_("the RUN expansion is not played with the Express variant (rules decision)"))
         if self.express and self.mafia:
-            raise SchwarzError(_("the Mafia-Style expansion is not played with the Express variant (rules decision)"))
+            raise InvalidArgument(
+                _("the Mafia-Style expansion is not played with the Express variant (rules decision)"))
         for name, high in (("hand_size", 7), ("row_size", 12)):
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= high:
-                raise SchwarzError(_("the option {option} must be between {low} and {high}, not {value}", option=name,
-                                     low=1, high=high, value=excerpt(value)))
+            if not 1 <= value <= high:
+                raise InvalidArgument(_("the option {option} must be between {low} and {high}, not {value}",
+                                        option=name, low=1, high=high, value=excerpt(value)))
         if self.token_values is not None:
             tv = self.token_values
             if len(tv) != RING or any(not isinstance(s, tuple) for s in tv):
-                raise SchwarzError(_("the option token_values must be 8 stacks (A to H) of values, not {value}",
+                raise InvalidArgument(_("the option token_values must be 8 stacks (A to H) of values, not {value}",
                                      value=excerpt(tv)))
             sizes = {len(s) for s in tv}
             if len(sizes) != 1 or not 1 <= min(sizes) <= 8:
-                raise SchwarzError(_("the option token_values needs the same number of tokens (1 to 8) on every "
+                raise InvalidArgument(_("the option token_values needs the same number of tokens (1 to 8) on every "
                                      "business, not {value}", value=excerpt(tv)))
             if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for s in tv for v in s):
-                raise SchwarzError(_("the option token_values holds whole numbers of 0 or more only, not {value}",
+                raise InvalidArgument(_("the option token_values holds whole numbers of 0 or more only, not {value}",
                                      value=excerpt(tv)))
 
     def player_range(self) -> tuple[int, int]:
@@ -62,14 +62,14 @@ class Options:
         low, high = self.player_range()
         if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
             if self.express:
-                raise SchwarzError(_("the Express variant of Scheffeln is for {low} to {high} players, not {count}",
+                raise InvalidArgument(_("the Express variant of Scheffeln is for {low} to {high} players, not {count}",
                                      low=low, high=high, count=excerpt(players)))
-            raise SchwarzError(_("the base game of Scheffeln is for {low} to {high} players, not {count}", low=low,
+            raise InvalidArgument(_("the base game of Scheffeln is for {low} to {high} players, not {count}", low=low,
                                  high=high, count=excerpt(players)))
         cards = len(deck(self.run))
         if not self.express and players * self.hand_size > cards:
-            raise SchwarzError(_("{count} hands of {size} cards need more than the {cards} movement cards of the game",
-                                 count=players, size=self.hand_size, cards=cards))
+            raise InvalidArgument(_("{count} hands of {size} cards need more than the {cards} movement cards of the "
+                                    "game", count=players, size=self.hand_size, cards=cards))
 
 
 def default_options(players: int) -> Options:

@@ -4,7 +4,8 @@ sch.end; Express: sch.express.*); the stepper reads it.
 A turn is one player's turn as the text means it: one movement card played (sch.turn), or in Express, where
 every player acts at once, grabbing a character or letting the count-down run out (sch.express.play). A round
 ends with its Scheffeln phase (sch.after, sch.express.after: the next round begins after it). Choosing the
-characters is part of the setup (sch.setup), not a turn.
+characters is part of the setup (sch.setup), not a turn. In Express every seat still without a character may
+grab one at once (``active_players``), not only the seat to act.
 """
 
 from __future__ import annotations
@@ -25,11 +26,7 @@ from schwarz.scheffeln.actions import (
     Scheffeln,
     TimeOut,
 )
-from schwarz.scheffeln.state import Phase
-
-SIMULTANEOUS: dict[Phase, tuple[type, ...]] = {Phase.CLAIM: (Claim, TimeOut)}
-"""Actions every seat may take at once in a phase, not only the seat to act (section sch.express.play: any player
-without a character may grab one). The legality gate takes them as any-time actions in that phase only."""
+from schwarz.scheffeln.state import Phase, State
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.CHOOSE: PhaseSpec(
@@ -39,7 +36,7 @@ PHASES: dict[Phase, PhaseSpec] = {
         _("Beginning with the starting player, each player takes a character card from the centre."),
         actions=(Choose,),
         ends=_("Every player has chosen a character."),
-        next=(Phase.PLAY,),
+        transitions={Phase.CHOOSE: Closes.NOTHING, Phase.PLAY: Closes.NOTHING},
     ),
     Phase.PLAY: PhaseSpec(
         Phase.PLAY,
@@ -50,9 +47,7 @@ PHASES: dict[Phase, PhaseSpec] = {
         "the last card of the round is played face up."),
         actions=(Move, Exchange, Joker, Backward, Evasion, Nasty),
         ends=_("Every player has played all his cards."),
-        next=(Phase.SCHEFFELN,),
-        closes=Closes.TURN,
-        turn_per_action=True,
+        transitions={Phase.PLAY: Closes.TURN, Phase.SCHEFFELN: Closes.TURN},
     ),
     Phase.CLAIM: PhaseSpec(
         Phase.CLAIM,
@@ -61,9 +56,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         _("The row is revealed right to left; everybody works out where the cars will land and grabs a character."),
         actions=(Claim, TimeOut),
         ends=_("Every player has a character, or the last one let the count-down run out."),
-        next=(Phase.MOVING,),
-        closes=Closes.TURN,
-        turn_per_action=True,
+        transitions={Phase.CLAIM: Closes.TURN, Phase.MOVING: Closes.TURN},
+        active_players=State.claimants,
     ),
     Phase.MOVING: PhaseSpec(
         Phase.MOVING,
@@ -72,7 +66,7 @@ PHASES: dict[Phase, PhaseSpec] = {
         _("The cards of the row move their cars from left to right by the normal moving rules."),
         actions=(Resolve,),
         ends=_("Every card of the row has moved its car."),
-        next=(Phase.SCHEFFELN,),
+        transitions={Phase.SCHEFFELN: Closes.NOTHING},
     ),
     Phase.SCHEFFELN: PhaseSpec(
         Phase.SCHEFFELN,
@@ -83,14 +77,12 @@ PHASES: dict[Phase, PhaseSpec] = {
         actions=(Scheffeln,),
         ends=_("Every player has taken his money (or nothing); the round is over and the next one is dealt, "
                "unless a business has no more money tokens."),
-        next=(Phase.PLAY, Phase.CLAIM, Phase.GAME_OVER),
-        closes=Closes.ROUND,
+        transitions={Phase.PLAY: Closes.ROUND, Phase.CLAIM: Closes.ROUND, Phase.GAME_OVER: Closes.GAME},
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
         _("Game end"),
         (R.END, R.EXPRESS_END),
         _("A business has no more money tokens: the richest player wins; tied players share the victory."),
-        closes=Closes.GAME,
     ),
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from schwarz.core import legality
 from schwarz.core.codec import excerpt
-from schwarz.core.errors import IllegalAction, IllegalKind, InvalidAction, InvalidState
+from schwarz.core.errors import IllegalAction, InvalidAction, InvalidState
 from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.i18n import Msg, _
@@ -26,7 +26,7 @@ from schwarz.scheffeln.actions import (
     Resolve,
     Scheffeln,
     TimeOut,
-    typed,
+    named,
 )
 from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
 from schwarz.scheffeln.components import (
@@ -57,7 +57,7 @@ from schwarz.scheffeln.events import (
 )
 from schwarz.scheffeln.moving import empty_businesses, evade, position_of, step, top_cars
 from schwarz.scheffeln.payout import scheffeln
-from schwarz.scheffeln.phases import PHASES, SIMULTANEOUS
+from schwarz.scheffeln.phases import PHASES
 from schwarz.scheffeln.state import Phase, State
 
 
@@ -127,11 +127,11 @@ def _character(value: Colour) -> Msg:
     return _("the character {value}", value=excerpt(str(value)))
 
 
-def _card(value: object) -> Msg:
-    """'a red card' for an error message (the black car has no movement card: 'a card 'black'')."""
+def _not_held(value: object) -> Msg:
+    """'you hold no red card' (the black car has no movement card: 'you hold no card 'black'')."""
     if isinstance(value, str) and value in CARD_NAMES:
-        return _("a {card} card", card=card_word(card_named(value)))
-    return _("a card {value}", value=excerpt(str(value)))
+        return _("you hold no {card} card", card=card_word(card_named(value)))
+    return _("you hold no card {value}", value=excerpt(str(value)))
 
 
 def _check(state: State, seat: int, action: Action) -> None:
@@ -140,11 +140,6 @@ def _check(state: State, seat: int, action: Action) -> None:
     if action in legal_actions(state, seat):
         return
     if isinstance(action, Claim | TimeOut):
-        if seat not in state.claimants():
-            # Express claims are simultaneous (sch.express.play): whoever still lacks a character may act.
-            raise IllegalAction(R.EXPRESS_PLAY, _("{name} already has a character or ran out of time",
-                                                  name=state.players[seat]),
-                                action, state.phase, IllegalKind.NOT_YOUR_TURN)
         if isinstance(action, TimeOut):
             raise IllegalAction(R.EXPRESS_PLAY, _("only the last player without a character can run out of time"),
                                 action, state.phase)
@@ -159,14 +154,14 @@ def _check(state: State, seat: int, action: Action) -> None:
             raise IllegalAction(R.TURN_EXCHANGE, _("the last card of a round must be played face up"), action,
                                 state.phase)
         if action.card not in hand:
-            raise IllegalAction(R.TURN, _("you hold no {card}", card=_card(action.card)), action, state.phase)
+            raise IllegalAction(R.TURN, _not_held(action.card), action, state.phase)
         raise IllegalAction(R.TURN_EXCHANGE, _("{character} is not free or is yours: you take a free character "
                                                "different from yours, never another player's",
                                                character=_character(action.character)), action, state.phase)
     run: dict[type, RunCard] = {Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}
     name: object = run[type(action)] if type(action) in run else getattr(action, "card", None)
     if name not in hand:
-        raise IllegalAction(R.TURN, _("you hold no {card}", card=_card(name)), action, state.phase)
+        raise IllegalAction(R.TURN, _not_held(name), action, state.phase)
     rule = {Joker: R.RUN_JOKER, Backward: R.RUN_BACKWARD, Evasion: R.RUN_EVASION, Nasty: R.RUN_NASTY}.get(
         type(action), R.TURN_MOVE)
     raise IllegalAction(rule, _("the card does not allow that target"), action, state.phase)
@@ -174,8 +169,8 @@ def _check(state: State, seat: int, action: Action) -> None:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; an action ``legal_actions`` would not produce raises and changes nothing."""
-    action = typed(action)
-    seat = legality.gate(state, action, PHASES, ACTION_TYPES, SIMULTANEOUS.get(state.phase, ()), R.END)
+    action = named(action)
+    seat = legality.gate(state, action, PHASES, ACTION_TYPES, R.END)
     _check(state, seat, action)
     if isinstance(action, Choose):
         return _choose(state, action)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from schwarz.core.codec import excerpt
+from schwarz.core import legality
 from schwarz.core.contract import DEFAULT_NAMES
-from schwarz.core.errors import SchwarzError
 from schwarz.core.events import record
 from schwarz.core.rng import Rng
 from schwarz.core.values import evolve
-from schwarz.i18n import _
 from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.cars import COLOURS, MAFIA_CAR, Colour
 from schwarz.scheffeln.components import Card, deck, default_token_values
@@ -27,19 +25,8 @@ from schwarz.scheffeln.events import (
     TopTokensTurned,
 )
 from schwarz.scheffeln.moving import LETTERS, RING
-from schwarz.scheffeln.options import Options, default_options
+from schwarz.scheffeln.options import EXPRESS_PLAYERS, Options, default_options
 from schwarz.scheffeln.state import Phase, State
-
-
-def _check_arguments(players: object, seed: object, options: object) -> None:
-    """``SchwarzError`` for arguments ``new_game`` cannot start a game with."""
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise SchwarzError(_("the number of players must be a whole number, not {value}", value=excerpt(players)))
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SchwarzError(_("the seed must be a whole number, not {value}", value=excerpt(seed)))
-    if options is not None and not isinstance(options, Options):
-        raise SchwarzError(_("the options of a Scheffeln game must be Scheffeln Options, not {value}",
-                             value=excerpt(options)))
 
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
@@ -48,10 +35,11 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     Base game: ring A..H, each business's 4 tokens shuffled, 4 cards each, characters chosen in turn order.
     Express: businesses in any order, all tokens shuffled into 8 stacks, a row of 7 cards revealed right to left.
     Without ``options``, 5-8 players get the Express variant (the text's only variant for more than 4).
-    Arguments it cannot start a game with raise ``SchwarzError``.
+    Arguments it cannot start a game with raise ``InvalidArgument``.
     """
-    _check_arguments(players, seed, options)
-    options = options if options is not None else default_options(players)
+    chosen = legality.arguments(players, seed, options, Options, EXPRESS_PLAYERS[0], EXPRESS_PLAYERS[1],
+                                game="Scheffeln")
+    options = chosen if chosen is not None else default_options(players)
     options.check_players(players)
     rng = Rng(seed)
     values = options.token_values or default_token_values()

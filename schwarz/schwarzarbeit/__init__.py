@@ -28,7 +28,7 @@ from schwarz.schwarzarbeit.redeal import redeal
 from schwarz.schwarzarbeit.rules import apply, legal_actions
 from schwarz.schwarzarbeit.scoring import scores
 from schwarz.schwarzarbeit.serialize import from_json, to_json, validate
-from schwarz.schwarzarbeit.setup import new_game
+from schwarz.schwarzarbeit.setup import PLAYERS, new_game
 from schwarz.schwarzarbeit.state import Claim, Denunciation, Phase, State
 from schwarz.schwarzarbeit.views import View, view
 from schwarz.schwarzarbeit.wording import action_message, event_message
@@ -36,8 +36,8 @@ from schwarz.schwarzarbeit.wording import action_message, event_message
 GAME = GameSpec(
     name="schwarzarbeit",
     title="Schwarzarbeit",
-    min_players=3,
-    max_players=5,
+    min_players=PLAYERS[0],
+    max_players=PLAYERS[1],
     options_type=Options,
     new_game=new_game,
     legal_actions=legal_actions,

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.core.fields import Seat, typed
 from schwarz.schwarzarbeit.cards import Card
 
 
+@typed
 @dataclass(frozen=True)
 class Announce:
     """The right neighbour announces how many market cards he could take (the engine counts)."""
 
 
+@typed
 @dataclass(frozen=True)
 class Hire:
     """Hire the employee on ``card`` legally (section 'Hiring an employee')."""
@@ -19,6 +22,7 @@ class Hire:
     card: Card
 
 
+@typed
 @dataclass(frozen=True)
 class Denounce:
     """Denounce the employee on ``card``: he goes face down onto your staggered pile."""
@@ -26,11 +30,13 @@ class Denounce:
     card: Card
 
 
+@typed
 @dataclass(frozen=True)
 class NoHire:
     """Nothing on the market may be taken by the active player (only legal then)."""
 
 
+@typed
 @dataclass(frozen=True)
 class Lawyer:
     """Place one of your lawyers on ``card``, denounced by another player (section 'Using the lawyers')."""
@@ -38,16 +44,18 @@ class Lawyer:
     card: Card
 
 
+@typed
 @dataclass(frozen=True)
 class NoLawyer:
     """Keep your lawyers this turn; the turn ends with the supply for the labour market."""
 
 
+@typed
 @dataclass(frozen=True)
 class Detective:
     """``player`` places his detective on a market ``card``, in or out of turn (section 'The detective')."""
 
-    player: int
+    player: Seat
     card: Card
 
 

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 
 from schwarz.core.errors import InvalidAction
+from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import Msg, _, pgettext
 
 # The seven names the rule texts give, then neutral invented names, one per remaining letter.
@@ -69,6 +70,7 @@ _SHIFT_NAMES = {
 }
 
 
+@typed
 @dataclass(frozen=True, order=True)
 class Card:
     """One card: an employee volunteering for one shift (or the Ich-AG card)."""
@@ -77,6 +79,7 @@ class Card:
     shift: Shift
 
     def __post_init__(self) -> None:
+        check_fields(self, InvalidAction)
         if self.shift is Shift.ICH_AG:
             if self.employee != ICH_AG_NAME:
                 raise InvalidAction(_("the Ich-AG card is called {name}", name=ICH_AG_NAME))

@@ -6,11 +6,13 @@ import enum
 from dataclasses import dataclass, field
 
 from schwarz.core.codec import excerpt
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidArgument
+from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import Msg, _, pgettext
 from schwarz.schwarzarbeit.cards import EMPLOYEES
 
 
+@typed
 @dataclass(frozen=True)
 class ScoreValues:
     """Points per row of the score table (section 'Scoring'); the defaults are the texts' values."""
@@ -25,6 +27,9 @@ class ScoreValues:
     lawyer_on_illegal: int = -2
     lawyer_on_own_illegal_fr: int = -99
     detective_kept: int = 1
+
+    def __post_init__(self) -> None:
+        check_fields(self)
 
 
 class Edition(enum.StrEnum):
@@ -47,6 +52,7 @@ class Edition(enum.StrEnum):
 _EDITION_NAMES = {Edition.EN: pgettext("edition", "English"), Edition.FR: pgettext("edition", "French")}
 
 
+@typed
 @dataclass(frozen=True)
 class Options:
     """``edition``: 'en' (English list: any lawyer on a denounced illegal worker -2) or 'fr' (the printed
@@ -69,13 +75,14 @@ class Options:
     def __post_init__(self) -> None:
         if not isinstance(self.edition, Edition):
             if self.edition not in tuple(Edition):
-                raise SchwarzError(_("the edition must be the English one ('en') or the French one ('fr'), not "
+                raise InvalidArgument(_("the edition must be the English one ('en') or the French one ('fr'), not "
                                      "{value}", value=excerpt(self.edition)))
             object.__setattr__(self, "edition", Edition(self.edition))
+        check_fields(self)
         if self.illegal_per_player is not None and not 1 <= self.illegal_per_player <= 3:
-            raise SchwarzError(_("illegal_per_player must be 1, 2 or 3, not {value}", value=self.illegal_per_player))
+            raise InvalidArgument(_("illegal_per_player must be 1, 2 or 3, not {value}", value=self.illegal_per_player))
         if not 0 <= self.market_extra <= 6:
-            raise SchwarzError(_("market_extra must be between 0 and 6, not {value}", value=self.market_extra))
+            raise InvalidArgument(_("market_extra must be between 0 and 6, not {value}", value=self.market_extra))
 
     @property
     def own_lawyer_allowed(self) -> bool:
@@ -95,7 +102,6 @@ class Options:
         return players + self.market_extra
 
     def check_players(self, players: int) -> None:
-        if not 3 <= players <= 5:
-            raise SchwarzError(_("Schwarzarbeit is for 3 to 5 players, not {count}", count=repr(players)))
+        """Refuse more illegal workers than the employees left once the market is dealt."""
         if players * self.illegal_count(players) > len(EMPLOYEES) - self.market_size(players):
-            raise SchwarzError(_("too many illegal workers for 20 employees"))
+            raise InvalidArgument(_("too many illegal workers for 20 employees"))

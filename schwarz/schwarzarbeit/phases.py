@@ -1,4 +1,9 @@
-"""The phase table: the phases of a turn declared as data (section 'Gameplay'); the stepper reads it."""
+"""The phase table: the phases of a turn declared as data (section 'Gameplay'); the stepper reads it.
+
+A turn ends with the lawyers' phase (the supply follows at once); the text has turns, no rounds. The detective may
+be used by any seat holding one at any decision point, in turn or not (section 'The detective'): ``anytime``; such
+a step stays in its phase and closes nothing.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,6 @@ from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import Announce, Denounce, Detective, Hire, Lawyer, NoHire, NoLawyer
 from schwarz.schwarzarbeit.state import Phase
 
-ANYTIME = (Detective,)
-"""Actions any seat holding them may take at any decision point, out of turn too (section 'The detective')."""
-
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.INFORMATION: PhaseSpec(
         Phase.INFORMATION,
@@ -19,7 +21,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         _("The active player's right neighbour announces how many market cards he could legally take."),
         actions=(Announce,),
         ends=_("The right neighbour has announced."),
-        next=(Phase.HIRE,),
+        transitions={Phase.INFORMATION: Closes.NOTHING, Phase.HIRE: Closes.NOTHING},
+        anytime=(Detective,),
     ),
     Phase.HIRE: PhaseSpec(
         Phase.HIRE,
@@ -28,7 +31,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         _("The active player must hire or denounce one employee he is allowed to take."),
         actions=(Hire, Denounce, NoHire),
         ends=_("One employee is hired or denounced (or nobody may be taken)."),
-        next=(Phase.LAWYERS,),
+        transitions={Phase.HIRE: Closes.NOTHING, Phase.LAWYERS: Closes.NOTHING},
+        anytime=(Detective,),
     ),
     Phase.LAWYERS: PhaseSpec(
         Phase.LAWYERS,
@@ -37,8 +41,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         _("The active player may place one lawyer on a card another player denounced."),
         actions=(Lawyer, NoLawyer),
         ends=_("One lawyer is placed, or none; the supply follows at once and the turn ends."),
-        next=(Phase.INFORMATION, Phase.GAME_OVER),
-        closes=Closes.TURN,
+        transitions={Phase.LAWYERS: Closes.NOTHING, Phase.INFORMATION: Closes.TURN, Phase.GAME_OVER: Closes.GAME},
+        anytime=(Detective,),
     ),
     Phase.REFILL: PhaseSpec(
         Phase.REFILL,
@@ -46,8 +50,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         (R.REFILL,),
         _("One card refills the market: duplicates, the Ich-AG and the single reshuffle (done automatically)."),
         ends=_("The market is full again (the engine does it at the end of the lawyers' phase)."),
-        next=(Phase.INFORMATION, Phase.GAME_OVER),
-        closes=Closes.TURN,
+        transitions={Phase.INFORMATION: Closes.TURN, Phase.GAME_OVER: Closes.GAME},
+        anytime=(Detective,),
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
@@ -55,6 +59,5 @@ PHASES: dict[Phase, PhaseSpec] = {
         (R.END, R.SCORING_OVERVIEW, R.SCORING, R.SCORING_LAWYERS, R.SCORING_DETECTIVE, R.SCORING_TABLE,
          R.SCORING_WINNER),
         _("The game ended: illegal workers are revealed and every card scores by the table."),
-        closes=Closes.GAME,
     ),
 }

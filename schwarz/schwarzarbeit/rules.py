@@ -39,7 +39,7 @@ from schwarz.schwarzarbeit.events import (
     TurnStarted,
 )
 from schwarz.schwarzarbeit.market import fill_to, reveal_one
-from schwarz.schwarzarbeit.phases import ANYTIME, PHASES
+from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.state import Denunciation, Phase, State
 
 
@@ -100,7 +100,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; an illegal action raises ``IllegalAction`` naming the rule."""
-    legality.gate(state, action, PHASES, ACTION_TYPES, ANYTIME, R.END)
+    legality.gate(state, action, PHASES, ACTION_TYPES, R.END)
     if isinstance(action, Detective):
         return detective.place(state, action)
     settled = detective.settle(state)

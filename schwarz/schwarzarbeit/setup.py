@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from schwarz.core import legality
 from schwarz.core.contract import DEFAULT_NAMES
 from schwarz.core.events import record
 from schwarz.core.rng import Rng
@@ -13,10 +14,14 @@ from schwarz.schwarzarbeit.market import fill_to
 from schwarz.schwarzarbeit.options import Options
 from schwarz.schwarzarbeit.state import Phase, State
 
+PLAYERS = (3, 5)
+"""The fewest and the most players (section 'Components')."""
+
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
-    """Deal the illegal workers, open the market of players + 2, then shuffle the Ich-AG into the draw pile."""
-    options = options or Options()
+    """Deal the illegal workers, open the market of players + 2, then shuffle the Ich-AG into the draw pile.
+    Arguments it cannot start a game with raise ``InvalidArgument``."""
+    options = legality.arguments(players, seed, options, Options, *PLAYERS, game="Schwarzarbeit") or Options()
     options.check_players(players)
     rng = Rng(seed)
     weekend = [c for c in ALL_CARDS if c.shift is Shift.WEEKEND]

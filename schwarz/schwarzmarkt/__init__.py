@@ -5,9 +5,8 @@ values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 """
 
 import typing
-from typing import Any
 
-from schwarz.core.contract import TEACHER, Closes, GameSpec
+from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.schwarzmarkt import pages
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
@@ -29,32 +28,22 @@ from schwarz.schwarzmarkt.components import assumed
 from schwarz.schwarzmarkt.events import SchwarzmarktEvent
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.options import Deck, Options
-from schwarz.schwarzmarkt.phases import PHASES, closes
+from schwarz.schwarzmarkt.phases import COUNTERS, PHASES
 from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.redeal import redeal
 from schwarz.schwarzmarkt.rules import apply, legal_actions
 from schwarz.schwarzmarkt.scoring import scores
 from schwarz.schwarzmarkt.serialize import from_json, to_json, validate
-from schwarz.schwarzmarkt.setup import new_game
+from schwarz.schwarzmarkt.setup import PLAYERS, new_game
 from schwarz.schwarzmarkt.state import Phase, State
 from schwarz.schwarzmarkt.views import View, view
 from schwarz.schwarzmarkt.wording import action_message, event_message
 
-
-class MarketSpec(GameSpec):
-    """The engine contract, with what one step closes read from ``phases.closes``: the phase table plus the three
-    steps it cannot show (the end space reached, a ``Play`` that is a whole turn, a game round ending outside an
-    exchange round)."""
-
-    def closes(self, before: Any, action: Any, after: Any) -> Closes:
-        return closes(before, action, after)
-
-
-GAME = MarketSpec(
+GAME = GameSpec(
     name="schwarzmarkt",
     title="Schwarzmarkt",
-    min_players=3,
-    max_players=5,
+    min_players=PLAYERS[0],
+    max_players=PLAYERS[1],
     options_type=Options,
     new_game=new_game,
     legal_actions=legal_actions,
@@ -67,6 +56,7 @@ GAME = MarketSpec(
     event_message=event_message,
     action_message=action_message,
     action_types=ACTION_TYPES,
+    counters=COUNTERS,
     event_types=typing.get_args(SchwarzmarktEvent),
     redeal=redeal,
     rule_prefix="sm",

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from schwarz.core.fields import Seat, typed
 from schwarz.schwarzmarkt.black_market import BlackMarketCard
 from schwarz.schwarzmarkt.commodities import Commodity
 
 
+@typed
 @dataclass(frozen=True)
 class Play:
     """The start player plays a black-market card from his hand (sm.round.black-market)."""
@@ -19,6 +21,7 @@ class Play:
     card: BlackMarketCard
 
 
+@typed
 @dataclass(frozen=True)
 class Exchange:
     """Exchange these still-demanded commodity cards at the marker's value (sm.round.exchange); the marker
@@ -27,6 +30,7 @@ class Exchange:
     goods: tuple[Commodity, ...]
 
 
+@typed
 @dataclass(frozen=True)
 class Move:
     """Exchange nothing and move the marker 1..die spaces (sm.round.price)."""
@@ -34,18 +38,21 @@ class Move:
     spaces: int
 
 
+@typed
 @dataclass(frozen=True)
 class Pass:
     """On the end space: exchange nothing; the exchange round ends (sm.round.end)."""
 
 
+@typed
 @dataclass(frozen=True)
 class Spy:
     """Spionage!: look at 2 commodity cards of ``target``, drawn blindly, and hand them back."""
 
-    target: int
+    target: Seat
 
 
+@typed
 @dataclass(frozen=True)
 class QuickSale:
     """Schnelles Geschäft!: exchange one of your ``commodity`` cards for luxury items worth 20."""
@@ -53,22 +60,25 @@ class QuickSale:
     commodity: Commodity
 
 
+@typed
 @dataclass(frozen=True)
 class Swap:
     """Zwangstausch!: give ``target`` these 1 or 2 cards and draw as many from him blindly."""
 
-    target: int
+    target: Seat
     give: tuple[Commodity, ...]
 
 
+@typed
 @dataclass(frozen=True)
 class Raid:
     """Razzia!: ``target`` puts all his ``commodity`` cards at the bottom of the deck."""
 
-    target: int
+    target: Seat
     commodity: Commodity
 
 
+@typed
 @dataclass(frozen=True)
 class Search:
     """Neue Ware Entdeckt!: take a ``commodity`` card from the deck, paying luxury items worth 5."""
@@ -76,11 +86,12 @@ class Search:
     commodity: Commodity
 
 
+@typed
 @dataclass(frozen=True)
 class Steal:
     """Alte Rechnung!: steal one commodity card from ``target`` without looking."""
 
-    target: int
+    target: Seat
 
 
 Action = Play | Exchange | Move | Pass | Spy | QuickSale | Swap | Raid | Search | Steal

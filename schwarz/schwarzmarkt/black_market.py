@@ -15,7 +15,8 @@ import enum
 from dataclasses import dataclass
 
 from schwarz.core.codec import excerpt
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidAction
+from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import Msg, _, render
 from schwarz.schwarzmarkt import rule_ids as R
 from schwarz.schwarzmarkt.commodities import ORDER, Commodity
@@ -74,6 +75,7 @@ RULES = {
 NEXT_ROUND = frozenset({TextCard.LIMIT, TextCard.VERDORBENE_WARE, TextCard.WAREN_KNAPP})
 
 
+@typed
 @dataclass(frozen=True)
 class Offer:
     """An offer card: the demand, as (commodity, quantity) pairs in commodity order."""
@@ -81,14 +83,15 @@ class Offer:
     demand: tuple[tuple[Commodity, int], ...]
 
     def __post_init__(self) -> None:
+        check_fields(self, InvalidAction)
         if not 1 <= len(self.demand) <= 2:
-            raise SchwarzError(_("an offer card demands one or two commodities"))
+            raise InvalidAction(_("an offer card demands one or two commodities"))
         kinds = [c for c, _count in self.demand]
         if len(set(kinds)) != len(kinds) or sorted(kinds, key=ORDER.__getitem__) != kinds:
-            raise SchwarzError(_("an offer card lists distinct commodities in commodity order, not {demand}",
+            raise InvalidAction(_("an offer card lists distinct commodities in commodity order, not {demand}",
                                  demand=excerpt(self.demand)))
-        if any(isinstance(q, bool) or not isinstance(q, int) or q < 1 for _kind, q in self.demand):
-            raise SchwarzError(_("an offer card demands positive quantities, not {demand}",
+        if any(q < 1 for _kind, q in self.demand):
+            raise InvalidAction(_("an offer card demands positive quantities, not {demand}",
                                  demand=excerpt(self.demand)))
 
     def message(self) -> Msg:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidArgument
+from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import Msg, _
 from schwarz.schwarzmarkt.components import luxury_table
 
@@ -38,6 +39,7 @@ VALUES: tuple[int, ...] = tuple(item.value for item in LuxuryItem)
 """Card values: chewing gum, chocolate, cigarettes, nylons (1, 5, 10, 50)."""
 
 
+@typed
 @dataclass(frozen=True)
 class Luxury:
     """A holding of luxury cards by denomination (a player's, or the bank's)."""
@@ -48,8 +50,9 @@ class Luxury:
     nylons: int = 0
 
     def __post_init__(self) -> None:
+        check_fields(self)
         if min(self.counts) < 0:
-            raise SchwarzError(_("a holding of luxury cards cannot count fewer than 0 cards of a kind"))
+            raise InvalidArgument(_("a holding of luxury cards cannot count fewer than 0 cards of a kind"))
 
     @property
     def counts(self) -> tuple[int, int, int, int]:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from schwarz.core.codec import excerpt
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidArgument
+from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import Msg, _, pgettext
 from schwarz.schwarzmarkt.price_track import default_values
 
@@ -36,6 +37,7 @@ _DECK_NAMES = {
 }
 
 
+@typed
 @dataclass(frozen=True)
 class Options:
     """``deck``: ``Deck.BASIC`` or ``Deck.VARIANT``; its text ('basic', 'variant', e.g. ``--option deck=variant``)
@@ -52,36 +54,33 @@ class Options:
     def __post_init__(self) -> None:
         if not isinstance(self.deck, Deck):
             if self.deck not in tuple(Deck):
-                raise SchwarzError(_("the commodity deck must be the basic game's ('basic') or the variant's "
+                raise InvalidArgument(_("the commodity deck must be the basic game's ('basic') or the variant's "
                                      "('variant'), not {value}", value=excerpt(self.deck)))
             object.__setattr__(self, "deck", Deck(self.deck))
-        if isinstance(self.rounds, bool) or not isinstance(self.rounds, int) or not 1 <= self.rounds <= 5:
-            raise SchwarzError(_("rounds must be an integer from 1 to 5, not {value}", value=excerpt(self.rounds)))
         values = self.track_values
         if isinstance(values, str):
             try:
                 values = tuple(int(x) for x in values.replace(";", ",").split(","))
             except ValueError:
-                raise SchwarzError(_("track_values must be integers separated by commas, not {value}",
+                raise InvalidArgument(_("track_values must be integers separated by commas, not {value}",
                                      value=excerpt(values))) from None
             object.__setattr__(self, "track_values", values)
         n = len(default_values())
         if isinstance(values, int):
-            raise SchwarzError(_("track_values must list all {count} values, e.g. '{example}'", count=n,
+            raise InvalidArgument(_("track_values must list all {count} values, e.g. '{example}'", count=n,
                                  example=",".join(str(v) for v in default_values())))
+        check_fields(self)
+        if not 1 <= self.rounds <= 5:
+            raise InvalidArgument(_("rounds must be an integer from 1 to 5, not {value}", value=excerpt(self.rounds)))
         if values is not None:
-            if len(values) != n or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-                raise SchwarzError(_("track_values must be {count} integers, got {value}", count=n,
+            if len(values) != n:
+                raise InvalidArgument(_("track_values must be {count} integers, got {value}", count=n,
                                      value=excerpt(values)))
             if values[0] < 1 or any(b <= a for a, b in pairwise(values)):
-                raise SchwarzError(_("track_values must be positive and strictly increasing, got {value}",
+                raise InvalidArgument(_("track_values must be positive and strictly increasing, got {value}",
                                      value=excerpt(values)))
         if not 1 <= self.hand_size <= 12:
-            raise SchwarzError(_("hand_size must be from 1 to 12, not {value}", value=excerpt(self.hand_size)))
+            raise InvalidArgument(_("hand_size must be from 1 to 12, not {value}", value=excerpt(self.hand_size)))
         if not 1 <= self.black_market_hand <= 5:
-            raise SchwarzError(_("black_market_hand must be from 1 to 5, not {value}",
+            raise InvalidArgument(_("black_market_hand must be from 1 to 5, not {value}",
                                  value=excerpt(self.black_market_hand)))
-
-    def check_players(self, players: int) -> None:
-        if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 5:
-            raise SchwarzError(_("Schwarzmarkt is for 3 to 5 players, not {count}", count=excerpt(players)))

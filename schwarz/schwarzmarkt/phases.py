@@ -15,14 +15,14 @@ to the last exchange on the end space (50; 25 under Limit!). A text card played 
 (sm.game.first-round-end: 'as soon as a player has exchanged his last commodity card. All other actions are
 ignored') stops the running exchange round, so it closes a round too; the end of the last one closes the game.
 
-The table says all of this but three things, which the generic reading of a table (``GameSpec.closes``: a phase
-that changes closes what its spec declares) cannot see, so ``closes`` below says them:
+The table declares all of this as transitions, with what each step closes:
 1. the marker reaching the end space changes the phase (to the last exchange) in the middle of an exchange round:
-   that step closes a turn, not the round;
+   that step closes a turn, not the round (``EXCHANGE -> LAST_EXCHANGE: TURN``);
 2. a ``Play`` that hands over to the next start player (a waiting text card, one without effect) keeps the phase
-   ``PLAY_CARD``: it still closes the start player's turn;
+   ``PLAY_CARD``: it is the start player's whole turn (``PLAY_CARD -> PLAY_CARD: TURN``), while a ``Play`` after
+   which he goes on closes nothing (``PLAY_CARD -> EXCHANGE`` or ``EVENT``: ``NOTHING``);
 3. a game round can end outside an exchange round (Schnelles Geschäft! sells a player's last card, nobody holds
-   a card, nobody can play): that step closes a round.
+   a card, nobody can play): ``COUNTERS`` says that a step changing ``game_round`` closes a round.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from __future__ import annotations
 from schwarz.core.contract import Closes, PhaseSpec
 from schwarz.i18n import _
 from schwarz.schwarzmarkt import rule_ids as R
-from schwarz.schwarzmarkt.actions import EVENT_ACTIONS, Action, Exchange, Move, Pass, Play
-from schwarz.schwarzmarkt.state import Phase, State
+from schwarz.schwarzmarkt.actions import EVENT_ACTIONS, Exchange, Move, Pass, Play
+from schwarz.schwarzmarkt.state import Phase
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.PLAY_CARD: PhaseSpec(
@@ -44,7 +44,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         ends=_("A card is played: after an offer card the start player exchanges or moves the marker, after a "
                "text card acting at once he carries it out; after a card waiting for the next exchange round his "
                "turn ends and the next player is start player."),
-        next=(Phase.EXCHANGE, Phase.EVENT, Phase.PLAY_CARD, Phase.GAME_OVER),
+        transitions={Phase.EXCHANGE: Closes.NOTHING, Phase.EVENT: Closes.NOTHING, Phase.PLAY_CARD: Closes.TURN,
+                     Phase.GAME_OVER: Closes.GAME},
     ),
     Phase.EVENT: PhaseSpec(
         Phase.EVENT,
@@ -54,9 +55,7 @@ PHASES: dict[Phase, PhaseSpec] = {
         "becomes start player."),
         actions=EVENT_ACTIONS,
         ends=_("The start player has made the card's choice: his turn ends, the next player is start player."),
-        next=(Phase.PLAY_CARD, Phase.GAME_OVER),
-        closes=Closes.TURN,
-        turn_per_action=True,
+        transitions={Phase.PLAY_CARD: Closes.TURN, Phase.GAME_OVER: Closes.GAME},
     ),
     Phase.EXCHANGE: PhaseSpec(
         Phase.EXCHANGE,
@@ -67,9 +66,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         actions=(Exchange, Move),
         ends=_("The offer is met (the exchange round ends), or the marker reaches the end space (the last "
                "exchange follows), or a player has exchanged his last commodity card (the game round ends)."),
-        next=(Phase.LAST_EXCHANGE, Phase.PLAY_CARD, Phase.GAME_OVER),
-        closes=Closes.ROUND,
-        turn_per_action=True,
+        transitions={Phase.EXCHANGE: Closes.TURN, Phase.LAST_EXCHANGE: Closes.TURN, Phase.PLAY_CARD: Closes.ROUND,
+                     Phase.GAME_OVER: Closes.GAME},
     ),
     Phase.LAST_EXCHANGE: PhaseSpec(
         Phase.LAST_EXCHANGE,
@@ -79,35 +77,15 @@ PHASES: dict[Phase, PhaseSpec] = {
         "exchange round ends."),
         actions=(Exchange, Pass),
         ends=_("The player whose turn it is has exchanged or passed: the exchange round ends."),
-        next=(Phase.PLAY_CARD, Phase.GAME_OVER),
-        closes=Closes.ROUND,
-        turn_per_action=True,
+        transitions={Phase.PLAY_CARD: Closes.ROUND, Phase.GAME_OVER: Closes.GAME},
     ),
     Phase.GAME_OVER: PhaseSpec(
         Phase.GAME_OVER,
         _("End of the game"),
         (R.END, R.FIRST_ROUND_END, R.SECOND_ROUND),
         _("After two game rounds the player with the highest value of luxury cards wins."),
-        closes=Closes.GAME,
     ),
 }
 
-EXCHANGE_ROUND = frozenset(p for p, spec in PHASES.items() if spec.closes is Closes.ROUND)
-"""The phases of an exchange round: their end closes a round, unless the next one is one of them (1. above)."""
-
-TURN_GOES_ON = frozenset({Phase.EXCHANGE, Phase.EVENT})
-"""Where the start player's turn goes on after his ``Play`` (2. above: any other ``Play`` is his whole turn)."""
-
-
-def closes(before: State, action: Action, after: State) -> Closes:
-    """What the step ``before`` --``action``--> ``after`` closes: the game, a round (an exchange round or a game
-    round), one player's turn, or nothing (a ``Play`` after which the start player goes on)."""
-    if after.is_over:
-        return Closes.GAME
-    if after.game_round != before.game_round:
-        return Closes.ROUND  # 3. a game round ended
-    if before.phase in EXCHANGE_ROUND and after.phase not in EXCHANGE_ROUND:
-        return Closes.ROUND  # the offer is met, or the last exchange on the end space is done
-    if before.phase is Phase.PLAY_CARD and after.phase in TURN_GOES_ON:
-        return Closes.NOTHING
-    return Closes.TURN
+COUNTERS = {"game_round": Closes.ROUND}
+"""The end of a game round closes a round in whatever phase it happens (3. above)."""

@@ -52,8 +52,6 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action`` by the seat to act; an illegal action raises ``IllegalAction`` naming the rule."""
-    if isinstance(action, Spy | Steal | Swap | Raid):
-        legality.player_seat(state, action.target)  # a named opponent must exist: malformed, like a wrong type
     seat = legality.gate(state, action, PHASES, ACTION_TYPES, end_rule=R.END)
     if action not in legal_actions(state, seat):
         raise IllegalAction(*_refusal(state, seat, action), action, state.phase)

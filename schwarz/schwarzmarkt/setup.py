@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from schwarz.core import legality
 from schwarz.core.contract import DEFAULT_NAMES
 from schwarz.core.events import Event, record
 from schwarz.core.rng import Rng
@@ -13,11 +14,14 @@ from schwarz.schwarzmarkt.luxury import Luxury, full_bank
 from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.state import Phase, State
 
+PLAYERS = (3, 5)
+"""The fewest and the most players (sm.contents)."""
+
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
-    """Shuffle and deal; the player left of the dealer (the last seat) is the first start player."""
-    options = options or Options()
-    options.check_players(players)
+    """Shuffle and deal; the player left of the dealer (the last seat) is the first start player. Arguments it
+    cannot start a game with raise ``InvalidArgument``."""
+    options = legality.arguments(players, seed, options, Options, *PLAYERS, game="Schwarzmarkt") or Options()
     rng = Rng(seed)
     bm, rng = rng.shuffled(black_market.deck())
     k = options.black_market_hand

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -42,6 +43,7 @@ from schwarz.scheffeln import (
     view,
 )
 from schwarz.scheffeln.components import default_token_values
+from tests.choosing import Chooser, drawn, recorded
 
 VARIANTS = {
     "base": Options(),
@@ -61,26 +63,32 @@ def games(draw: st.DrawFn) -> tuple[int, int, Options]:
     return draw(st.integers(low, high)), draw(st.integers(0, 10**6)), options
 
 
-def random_game(players: int, seed: int, options: Options) -> list[State]:
-    """Every state of a random legal game; in Express claims, any waiting seat may grab first."""
-    rng = random.Random(seed)
+def play(players: int, seed: int, options: Options, choose: Chooser) -> Iterator[State]:
+    """Every state of a random legal game of seed ``seed``, as it is played, the actions picked by ``choose``; in
+    Express claims, any waiting seat may grab first. A test that checks each state as it comes stops drawing
+    actions at the first failure, so a failure shrinks to the actions up to it."""
     state = new_game(players, seed, options)
-    states = [state]
-    while not state.is_over:
-        seat = state.to_act
+    yield state
+    for step in range(1, MAX_STEPS):
+        if state.is_over:
+            return
         if state.phase is Phase.CLAIM:
-            seat = rng.choice(state.claimants())
-        actions = legal_actions(state, seat)
+            actions = [a for seat in state.claimants() for a in legal_actions(state, seat)]
+        else:
+            actions = legal_actions(state)
         assert actions, f"no legal action in {state.phase}"
-        action = rng.choice(actions)
-        check = len(states) % 7 == 0
-        before = to_json(state) if check else ""
+        action = choose(actions)
+        before = to_json(state) if step % 7 == 0 else ""
         nxt = apply(state, action)
-        assert not check or to_json(state) == before, "apply mutated its input"
+        assert not before or to_json(state) == before, "apply mutated its input"
         state = nxt
-        states.append(state)
-        assert len(states) < MAX_STEPS, "the game does not end"
-    return states
+        yield state
+    raise AssertionError("the game does not end")
+
+
+def random_game(players: int, seed: int, options: Options, choose: Chooser) -> list[State]:
+    """Every state of a random legal game (``play``)."""
+    return list(play(players, seed, options, choose))
 
 
 def check_board(state: State) -> None:
@@ -126,42 +134,46 @@ def check_views(state: State, rng: random.Random) -> None:
 
 
 @settings(max_examples=30, deadline=None)
-@given(games())
-def test_random_games_keep_every_invariant(game: tuple[int, int, Options]) -> None:
+@given(games(), st.data())
+def test_random_games_keep_every_invariant(game: tuple[int, int, Options], data: st.DataObject) -> None:
     players, seed, options = game
     rng = random.Random(seed)
-    states = random_game(players, seed, options)
-    final = states[-1]
-    assert final.is_over and final.to_act is None and legal_actions(final) == []
-    assert any(not s for s in final.tokens), "the game ends when a business has no tokens"
-    for i, state in enumerate(states):
+    final = None
+    for i, state in enumerate(play(players, seed, options, drawn(data))):
         check_board(state)
         check_conservation(state)
-        if i % 9 == 0 or state is final:
+        if i % 9 == 0 or state.is_over:
             validate(state)
             assert from_json(to_json(state)) == state
             check_views(state, rng)
+        final = state
+    assert final is not None and final.is_over and final.to_act is None and legal_actions(final) == []
+    assert any(not s for s in final.tokens), "the game ends when a business has no tokens"
 
 
 @settings(max_examples=10, deadline=None)
-@given(games())
-def test_a_seed_and_the_choices_replay_exactly(game: tuple[int, int, Options]) -> None:
+@given(games(), st.data())
+def test_a_seed_and_the_actions_replay_exactly(game: tuple[int, int, Options], data: st.DataObject) -> None:
     players, seed, options = game
-    assert to_json(random_game(players, seed, options)[-1]) == to_json(random_game(players, seed, options)[-1])
+    actions: list[Action] = []
+    states = random_game(players, seed, options, recorded(drawn(data), actions))
+    again = new_game(players, seed, options)
+    for action in actions:
+        again = apply(again, action)
+    assert to_json(again) == to_json(states[-1])
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.integers(2, 8), st.integers(0, 10**6))
-def test_express_claims_are_taken_by_anybody_in_any_order(players: int, seed: int) -> None:
+@given(st.integers(2, 8), st.integers(0, 10**6), st.data())
+def test_express_claims_are_taken_by_anybody_in_any_order(players: int, seed: int, data: st.DataObject) -> None:
     state = new_game(players, seed, Options(express=True))
-    rng = random.Random(seed)
     while state.phase is Phase.CLAIM:
         waiting = state.claimants()
-        seat = rng.choice(waiting)
+        seat = data.draw(st.sampled_from(waiting), label="seat")
         actions = legal_actions(state, seat)
         assert all(isinstance(a, Claim | TimeOut) and a.player == seat for a in actions)
         assert any(isinstance(a, TimeOut) for a in actions) == (len(waiting) == 1)
-        state = apply(state, rng.choice(actions))
+        state = apply(state, data.draw(st.sampled_from(actions), label="action"))
     held = [c for c in state.characters if c is not None]
     assert len(held) == len(set(held)) and len(held) + len(state.timed_out) == players
 
@@ -179,11 +191,12 @@ def every_action(players: int) -> list[Action]:
 
 
 @settings(max_examples=8, deadline=None)
-@given(games())
-def test_apply_refuses_exactly_what_legal_actions_does_not_offer(game: tuple[int, int, Options]) -> None:
+@given(games(), st.data())
+def test_apply_refuses_exactly_what_legal_actions_does_not_offer(game: tuple[int, int, Options],
+                                                                   data: st.DataObject) -> None:
     players, seed, options = game
     candidates = every_action(players)
-    for state in random_game(players, seed, options)[::11]:
+    for state in random_game(players, seed, options, drawn(data))[::11]:
         offered = {a for p in range(players) for a in legal_actions(state, p)}
         for action in candidates:
             try:

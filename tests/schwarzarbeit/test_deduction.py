@@ -1,4 +1,4 @@
-"""Deduction (issue 3): worked cases by hand, every kind of knowledge, and exact equality with brute force."""
+"""Deduction: worked cases by hand, every kind of knowledge, and exact equality with brute force."""
 
 from __future__ import annotations
 
@@ -121,7 +121,7 @@ def test_hiring_denouncing_lawyers_and_detectives_exclude_their_own_workers() ->
 
 def test_in_the_english_edition_a_lawyer_proves_nothing() -> None:
     """Edition 'en': a lawyer on one's own denounced illegal worker is a legal (costly) bluff, so a lawyer is no
-    proof that the card is not his (issue 19)."""
+    proof that the card is not his (sa.scoring.lawyers)."""
     karla = card("Karla Kuhn/evening")
     state = example(denounced={HENNING: ["Karla Kuhn/evening", "Otto Ortmann/day"]})
     state = apply(apply(state, Announce()), Hire(card("Sid Schmiel/weekend")))
@@ -151,7 +151,7 @@ def test_no_one_to_take_proves_the_whole_market_is_his() -> None:
 
 
 def test_no_one_to_take_with_blunders_on_proves_it_too() -> None:
-    """With blunders on, 'take nobody' is offered only when every market card is his own (issue 19)."""
+    """With blunders on, 'take nobody' is offered only when every market card is his own (sa.turn.hiring)."""
     market = ("Otto Ortmann/day", "Paula Pohl/day")
     state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True, options=Options(blunders=True))
     state = apply(apply(state, Announce()), NoHire())

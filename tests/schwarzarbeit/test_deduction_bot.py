@@ -1,4 +1,4 @@
-"""The DeductionBot (issue 3): it reasons from its own view and clearly beats random legal bots."""
+"""The DeductionBot: it reasons from its own view and clearly beats random legal bots."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Property tests of the deduction on random legal games (issue 3), with brute force as the oracle."""
+"""Property tests of the deduction on random legal games, with brute force as the oracle."""
 
 from __future__ import annotations
 

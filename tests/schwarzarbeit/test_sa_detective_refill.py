@@ -1,4 +1,4 @@
-"""Issue 19: two detectives settled together as the first draw pile runs out.
+"""Two detectives settled together as the first draw pile runs out (sa.detective, sa.turn.refill).
 
 The detectives used before the reshuffle are not 'left in the game': the special pile set aside by the
 reshuffle holds one card per detective still in hand, and the spaces of the detectives used before it are

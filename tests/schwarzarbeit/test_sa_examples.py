@@ -125,8 +125,8 @@ def test_detective_example_henning_denounces_franz_benno_in_friedemanns_turn() -
 
 
 def test_whoever_chooses_first_gets_the_card() -> None:
-    """'Only one detective can be placed on each card. Whoever chooses first gets the card.' (issue 19: a second
-    claim used to start an 'argument' that sent both detectives back unused, a free veto)."""
+    """'Only one detective can be placed on each card. Whoever chooses first gets the card.' (sa.detective: a
+    second claim is refused; it must never be an 'argument' that sends both detectives back unused, a free veto)."""
     state = example()
     franz = card("Franz-Benno Faidutti/evening")
     state = apply(state, Detective(HENNING, franz))
@@ -246,7 +246,7 @@ def test_two_detectives_and_an_ich_ag_never_overfill_the_market() -> None:
 
 def test_blunders_allow_a_blunder_but_never_force_one() -> None:
     """Options(blunders=True) with only the active player's own illegal workers on the market: he may take one
-    (-99) or take nobody (issue 19: 'take nobody' used to disappear, forcing the blunder)."""
+    (-99) or take nobody (sa.turn.hiring: 'take nobody' must not disappear and force the blunder)."""
     market = ("Otto Ortmann/day", "Otto Ortmann/evening", "Paula Pohl/day")
     state = position(PLAYERS, ILLEGAL, market, active=FRIEDEMANN, reshuffled=True,
                      options=Options(blunders=True))
@@ -263,7 +263,7 @@ def test_blunders_allow_a_blunder_but_never_force_one() -> None:
 def test_a_lawyer_on_ones_own_denounced_worker_english_bluff_french_refusal() -> None:
     """The texts forbid hiring and denouncing one's own illegal workers, not defending them: in the English
     edition the lawyer is legal (scored -2, a costly bluff); the printed French table makes it -99, so edition
-    'fr' refuses it unless blunders are on (issue 19)."""
+    'fr' refuses it unless blunders are on (sa.scoring.lawyers, sa.scoring.table)."""
     otto = card("Otto Ortmann/day")  # Friedemann's own illegal worker, denounced by Henning
 
     def lawyer_phase(options: Options) -> State:

@@ -97,7 +97,7 @@ def test_zwangstausch_gives_1_or_2_and_draws_as_many_blindly() -> None:
 
 def test_zwangstausch_draws_from_his_hand_after_the_gift() -> None:
     """'Give an opponent 1 or 2 of your commodity cards and draw the same number from him': give first, then draw
-    from his hand as it is after the gift, so the cards just given may come back (issue 19)."""
+    from his hand as it is after the gift, so the cards just given may come back (sm.events.zwangstausch)."""
     came_back = 0
     for seed in range(10):
         state = apply(with_card(TextCard.ZWANGSTAUSCH, seed=seed), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
@@ -109,8 +109,8 @@ def test_zwangstausch_draws_from_his_hand_after_the_gift() -> None:
 
 
 def test_zwangstausch_on_an_opponent_holding_fewer_cards_than_given() -> None:
-    """Tommy holds one card: after a gift of two he holds three, so two can always be drawn (issue 19: such a
-    target used to be refused)."""
+    """Tommy holds one card: after a gift of two he holds three, so two can always be drawn (sm.events.zwangstausch:
+    such a target is not refused)."""
     state = apply(with_card(TextCard.ZWANGSTAUSCH), Play(TextCard.ZWANGSTAUSCH))  # type: ignore[arg-type]
     assert Swap(T, (P, B)) in legal_actions(state) and Swap(T, (P, P)) in legal_actions(state)
     after = apply(state, Swap(T, (P, P)))
@@ -187,7 +187,7 @@ def test_waren_knapp_one_card_per_player_in_the_whole_exchange_round() -> None:
 def test_a_waiting_card_outlives_the_end_of_the_game_round() -> None:
     """Limit! waits for the next exchange round; the next start player plays Schnelles Geschäft! on his last
     commodity card, which ends the game round. The card 'remains face up and valid until that exchange round has
-    ended': it acts on the first exchange round of the second game round (issue 19: it used to be discarded)."""
+    ended': it acts on the first exchange round of the second game round (sm.events.limit: it is not discarded)."""
     hands = {**HANDS, F: goods(sugar=1)}
     bm = {**CARDS, A: (TextCard.LIMIT, offer(potatoes=3)), F: (TextCard.SCHNELLES_GESCHAEFT, offer(flour=3))}
     state = apply(position(PLAYERS, hands, bm), Play(TextCard.LIMIT))
@@ -231,7 +231,7 @@ def test_bank_makes_change_and_conserves_value() -> None:
 
 def test_each_game_round_end_is_logged_under_its_own_rule() -> None:
     """Round 1 ends by sm.game.first-round-end; the second round 'ends in the same way' (sm.game.second-round),
-    issue 19: it was logged under the first-round rule id."""
+    not under the first-round rule id."""
     from schwarz.play import play
     from schwarz.schwarzmarkt import GAME
 

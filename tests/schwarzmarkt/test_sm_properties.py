@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -40,6 +41,7 @@ from schwarz.schwarzmarkt.events import (
 )
 from schwarz.schwarzmarkt.luxury import full_bank
 from schwarz.schwarzmarkt.serialize import where_black_market_cards_are, where_goods_are
+from tests.choosing import Chooser, drawn, seeded
 
 BANK = full_bank()
 
@@ -86,22 +88,23 @@ def check_views(state: State) -> None:
         assert not hasattr(v, "deck") and v.deck_count == len(state.deck)
 
 
-def random_game(players: int, seed: int, deck: str, check_every: int = 1) -> tuple[list[State], list[int]]:
-    """Play a random legal game; return every state and the chosen action indices."""
-    rng = random.Random(seed)
+def play(players: int, seed: int, deck: str, choose: Chooser, check_every: int = 1) -> Iterator[tuple[State, int]]:
+    """Every state of a random legal game of seed ``seed``, as it is played, the actions picked by ``choose``, each
+    with the index of the action that led to it among the legal ones (-1 for the first state). A test that checks
+    each state as it comes stops drawing actions at the first failure, so a failure shrinks to the actions up to
+    it."""
     state = new_game(players, seed, Options(deck=deck))
-    states, choices = [state], []
-    while not state.is_over:
+    yield state, -1
+    for step in range(1, 5000):
+        if state.is_over:
+            return
         actions = legal_actions(state)
         assert actions, f"no legal action in phase {state.phase}"
-        i = rng.randrange(len(actions))
-        action = actions[i]
+        action = choose(actions)
         actor, hand_before, round_before = state.to_act, state.hands[state.to_act or 0], state.game_round
-        check_now = len(states) % check_every == 0
-        before = to_json(state) if check_now else ""
+        before = to_json(state) if step % check_every == 0 else ""
         nxt = apply(state, action)
-        if check_now:
-            assert to_json(state) == before, "apply mutated its input"
+        assert not before or to_json(state) == before, "apply mutated its input"
         # the game round ends exactly when a player has exchanged his last commodity card
         emptied = (isinstance(action, Exchange) and len(hand_before) == len(action.goods)) or (
             isinstance(action, QuickSale) and len(hand_before) == 1
@@ -110,31 +113,37 @@ def random_game(players: int, seed: int, deck: str, check_every: int = 1) -> tup
         dry = not any(nxt.hands) or any(isinstance(e, PassedOver) for e in nxt.log[len(state.log):])
         assert ended == emptied or (ended and dry), f"round end mismatch after {action!r} by {actor}"
         state = nxt
-        states.append(state)
-        choices.append(i)
-        assert len(states) < 5000, "the game does not end"
-    return states, choices
+        yield state, actions.index(action)
+    raise AssertionError("the game does not end")
+
+
+def random_game(players: int, seed: int, deck: str, choose: Chooser,
+                check_every: int = 1) -> tuple[list[State], list[int]]:
+    """Every state of a random legal game (``play``) and the indices of the chosen actions."""
+    played = list(play(players, seed, deck, choose, check_every))
+    return [s for s, _i in played], [i for _s, i in played[1:]]
 
 
 @settings(max_examples=10, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5), deck=st.sampled_from(["basic", "variant"]))
-def test_random_games_keep_every_invariant(seed: int, players: int, deck: str) -> None:
-    states, _ = random_game(players, seed, deck, check_every=10)
-    for i, state in enumerate(states):
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5), deck=st.sampled_from(["basic", "variant"]),
+       data=st.data())
+def test_random_games_keep_every_invariant(seed: int, players: int, deck: str, data: st.DataObject) -> None:
+    final = None
+    for i, (state, _index) in enumerate(play(players, seed, deck, drawn(data), check_every=10)):
         check(state, with_log=i % 10 == 0 or state.is_over)
         if i % 7 == 0 or state.is_over:
             check_views(state)
             assert from_json(to_json(state)) == state
-    final = states[-1]
-    assert final.is_over and final.game_round == 2 and final.to_act is None
+        final = state
+    assert final is not None and final.is_over and final.game_round == 2 and final.to_act is None
     sheets = scores(final)
     assert all(sheets[p].total == final.luxury_value(p) for p in range(players))
 
 
 @settings(max_examples=5, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5))
-def test_a_seed_and_the_action_indices_replay_exactly(seed: int, players: int) -> None:
-    states, choices = random_game(players, seed, "basic", check_every=50)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5), data=st.data())
+def test_a_seed_and_the_action_indices_replay_exactly(seed: int, players: int, data: st.DataObject) -> None:
+    states, choices = random_game(players, seed, "basic", drawn(data), check_every=50)
     state = new_game(players, seed)
     for i in choices:
         state = apply(state, legal_actions(state)[i])
@@ -144,7 +153,7 @@ def test_a_seed_and_the_action_indices_replay_exactly(seed: int, players: int) -
 def test_limit_keeps_the_marker_at_or_below_25_in_many_games() -> None:
     hits = 0
     for seed in range(25):
-        states, _ = random_game(3 + seed % 3, seed, "basic", check_every=100)
+        states, _ = random_game(3 + seed % 3, seed, "basic", seeded(seed), check_every=100)
         for s in states:
             if TextCard.LIMIT in s.effects:
                 hits += 1
@@ -174,9 +183,9 @@ def _hide_differently(state: State, seat: int, rng: random.Random) -> State:
 
 
 @settings(max_examples=4, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5))
-def test_a_view_does_not_depend_on_what_the_seat_cannot_see(seed: int, players: int) -> None:
-    states, _ = random_game(players, seed, "basic", check_every=100)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 5), data=st.data())
+def test_a_view_does_not_depend_on_what_the_seat_cannot_see(seed: int, players: int, data: st.DataObject) -> None:
+    states, _ = random_game(players, seed, "basic", drawn(data), check_every=100)
     rng = random.Random(seed)
     for state in states[:: max(1, len(states) // 15)]:
         if state.is_over:

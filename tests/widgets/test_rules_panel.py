@@ -129,7 +129,8 @@ def test_the_shown_game_changes_a_score_and_the_winner() -> None:
 
 
 def test_the_shown_game_needs_no_blunders() -> None:
-    """Issue 19: the English edition allows the lawyer on one's own worker by default; the French refuses it."""
+    """sa.scoring.lawyers: the English edition allows the lawyer on one's own worker by default; the French
+    refuses it."""
     game = play_editions()
     assert game.en.options == Options(edition="en") and not game.fr.options.blunders
     fr = GAME.new_game(EDITION_PLAYERS, EDITION_SEED, Options(edition="fr"))
@@ -205,3 +206,13 @@ def test_edition_panel_shows_both_sheets_with_the_changed_line() -> None:
     edition._replay_button.click()
     assert edition.game.seed == 1 and edition.error_html == ""
     panel.close()
+
+
+def test_an_unknown_rule_id_is_an_error_not_a_blank_paragraph() -> None:
+    from schwarz.rulebook import UnknownSection
+    from widgets.rules import rule_html
+
+    assert 'data-rule="sa.turn.hiring"' in rule_html("sa.turn.hiring", "fr")
+    assert "sa.scoring.table" in rule_html("sa.scoring.table", "en")  # only the French texts hold it: shown in French
+    with pytest.raises(UnknownSection, match="unknown section id"):
+        rule_html("sa.no-such-rule", "en", "a summary")

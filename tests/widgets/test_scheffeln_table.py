@@ -227,7 +227,7 @@ def test_the_ring_always_shows_the_board(seed: int, count: int, run: bool, mafia
 
 
 def test_a_mafia_pair_with_nowhere_to_go_is_explained_on_the_table() -> None:
-    """Issue 19: the Mafia car starts beneath the car on Dinero Docks and every business has a car, so the first
+    """sch.mafia.setup: the Mafia car starts beneath the car on Dinero Docks and every business has a car, so the first
     face-down exchange leaves the pair where it is; the table says why, in English and in French."""
     state = new_game(3, 1, Options(mafia=True))
     while not any(isinstance(a, Exchange) for a in legal_actions(state)):

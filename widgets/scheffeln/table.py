@@ -32,7 +32,7 @@ from schwarz.scheffeln.actions import (
     Resolve,
     Scheffeln,
     TimeOut,
-    typed,
+    named,
 )
 from schwarz.scheffeln.components import BACKWARD, EVASION, JOKER, NASTY, Card, RunCard, card_named, card_word
 from schwarz.scheffeln.events import (
@@ -345,7 +345,7 @@ def _car(car: Colour) -> Pick:
 
 def picks(state: State, action: object) -> tuple[Pick, ...]:
     """The clicks that choose ``action``: a card in hand, face up or face down, then what it acts on."""
-    match typed(action):
+    match named(action):
         case Choose(character=c) | Claim(character=c):
             return (_character(c),)
         case Move(card=card):
