@@ -9,25 +9,34 @@ Every bot follows ``schwarz.core.bots.Bot`` and sees only its seat's view. "rand
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from schwarz.core.bots import Bot, RandomBot
 from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec
-from schwarz.core.errors import SchwarzError
+from schwarz.core.errors import InvalidArgument, SchwarzError
 from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _, listing
 
-BOT_NAMES: Mapping[str, Msg] = {
-    "random": _("random bot"),
-    "deduction": _("deduction bot"),
-    "heuristic": _("heuristic bot"),
-}
-"""What a page calls each bot."""
+RANDOM_LABEL = _("random bot")
+"""What a page calls the random bot, which every game has."""
 
 
 def _spec(game: str | GameSpec) -> GameSpec:
-    return game if isinstance(game, GameSpec) else find_game(str(game))
+    return game if isinstance(game, GameSpec) else find_game(game)
+
+
+def bot_label(game: str | GameSpec, name: str) -> Msg | str:
+    """What a page calls the bot ``name`` of ``game`` ('deduction bot'); its name when the game gives none."""
+    if name == "random" or not game:
+        return RANDOM_LABEL if name == "random" else name
+    return _spec(game).bot_labels.get(name, name)
+
+
+def _name(name: object) -> str:
+    if not isinstance(name, str):
+        raise InvalidArgument(_("a bot is named by a word, not {value}", value=excerpt(name)))
+    return name.strip().lower()
 
 
 def bot_names(game: str | GameSpec) -> tuple[str, ...]:
@@ -43,7 +52,7 @@ def smart_bot(game: str | GameSpec) -> str:
 def make_bot(game: str | GameSpec, name: str) -> Bot:
     """A fresh bot called ``name`` for ``game`` (a bot may keep memory during one game: never share it)."""
     spec = _spec(game)
-    bot = name.strip().lower()
+    bot = _name(name)
     if bot not in spec.bots:
         raise SchwarzError(_("unknown bot {name} for {game}; choose one of: {bots}", name=excerpt(name),
                              game=spec.name, bots=listing(spec.bots, "or")))
@@ -64,7 +73,7 @@ def parse_bots(game: str | GameSpec, spec: str | Sequence[str] | None, players: 
     elif isinstance(spec, str):
         names = [s.strip().lower() for s in spec.split(",") if s.strip()]
     else:
-        names = [str(s).strip().lower() for s in spec]
+        names = [_name(s) for s in spec]
     if not names:
         raise SchwarzError(_("no bot named: give one name per seat, e.g. 'deduction,random,random'"))
     if len(names) > players:

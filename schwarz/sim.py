@@ -64,11 +64,13 @@ class Knob:
     doc: str = ""
     words: tuple[Msg | str, ...] = ()
     """The choices' names in the catalog (an enum's members word themselves: 'variant' / 'variante')."""
+    title: Msg | None = None
+    """The knob's readable name, from its game's ``GameSpec.knob_labels``."""
 
     @property
     def label(self) -> Msg | str:
         """The knob's readable name ('commodity deck' / 'paquet de marchandises'); its field name when unknown."""
-        return KNOB_LABELS.get(self.name) or self.name.replace(".", ": ").replace("_", " ")
+        return self.title or self.name.replace(".", ": ").replace("_", " ")
 
     def value_words(self, value: Any) -> Arg:
         """A value of this knob in words: a choice's name, yes or no, a number, a list of numbers."""
@@ -85,34 +87,6 @@ class Knob:
         return value if isinstance(value, int) else str(value)
 
 
-KNOB_LABELS: dict[str, Msg] = {
-    "edition": _("edition of the score table"),
-    "blunders": _("allow blunders (-99)"),
-    "detective_arguments": _("detective arguments (both lost)"),
-    "scores.hired_regular": _("hired regular employee"),
-    "scores.hired_foreign_illegal": _("hired another's illegal worker"),
-    "scores.hired_own_illegal": _("hired own illegal worker"),
-    "scores.denounced_foreign_illegal": _("denounced another's illegal"),
-    "scores.denounced_regular": _("denounced regular employee"),
-    "scores.denounced_own_illegal": _("denounced own illegal worker"),
-    "scores.lawyer_on_regular": _("lawyer on a regular employee"),
-    "scores.lawyer_on_illegal": _("lawyer on an illegal worker"),
-    "scores.lawyer_on_own_illegal_fr": _("lawyer on own illegal (FR)"),
-    "scores.detective_kept": _("detective kept"),
-    "illegal_per_player": _("illegal workers per player"),
-    "market_extra": _("market cards beyond one per player"),
-    "express": _("Express variant"),
-    "run": _("RUN expansion"),
-    "mafia": _("Mafia-Style expansion"),
-    "hand_size": _("hand size"),
-    "row_size": _("Express row size"),
-    "token_values": _("money token values"),
-    "deck": _("commodity deck"),
-    "rounds": _("game rounds"),
-    "track_values": _("price track values"),
-    "black_market_hand": _("black-market cards in hand"),
-}
-"""Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""
 
 
 def _kind(hint: Any) -> KnobKind:
@@ -158,7 +132,8 @@ def knobs(game: str | GameSpec) -> tuple[Knob, ...]:
             choices = tuple(str(m.value) for m in members)
             words = tuple(m.message() if isinstance(m, Worded) else str(m.value) for m in members)
             value = default.value if isinstance(default, enum.Enum) else default
-            out.append(Knob(f"{prefix}{f.name}", kind, value, choices, words=words))
+            name = f"{prefix}{f.name}"
+            out.append(Knob(name, kind, value, choices, words=words, title=spec.knob_labels.get(name)))
 
     walk(spec.options_type, "")
     return tuple(out)
@@ -434,15 +409,12 @@ def run(
     spec = find_game(game) if isinstance(game, str) else game
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise SchwarzError(_("games must be a whole number >= 1, not {value}", value=excerpt(games)))
-    if isinstance(players, bool) or not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
-        raise SchwarzError(_("{game} is for {low} to {high} players, not {value}", game=spec.title,
-                             low=spec.min_players, high=spec.max_players, value=excerpt(players)))
     if options is not None and not isinstance(options, spec.options_type):
         if not isinstance(options, Mapping):
             raise SchwarzError(_("options must be {game} Options or a mapping of knobs, not {value}", game=spec.name,
                                  value=excerpt(options)))
         options = options_from(spec, options)
-    spec.new_game(players, 0, options)  # a clear error now (e.g. too many illegal workers), not in a worker
+    spec.new_game(players, 0, options)  # the new_game gate's clear error now (players, options), not in a worker
     names = parse_bots(spec, bots, players)
     count = workers if workers is not None else default_workers()
     if count < 1:

@@ -14,9 +14,9 @@ from typing import Any
 import ipywidgets as w
 
 from schwarz import sim
-from schwarz.bots import BOT_NAMES, bot_names, smart_bot
+from schwarz.bots import bot_label, bot_names, smart_bot
 from schwarz.core.registry import GAMES, find_game
-from schwarz.i18n import Msg, _, number, percent, render
+from schwarz.i18n import _, number, percent, render
 from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly
 
@@ -98,7 +98,8 @@ def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str
         for f in frames:
             table = sim.by(f, column).set_index(column)["win_rate"]
             ys.append([float(table.get(k, 0.0)) for k in keys])
-        labels = [number(k + 1, lang) if column == "seat" else bot_name(str(k), lang) for k in keys]
+        game = str(frames[0].attrs.get("game", "")) if frames else ""
+        labels = [number(k + 1, lang) if column == "seat" else bot_name(game, str(k), lang) for k in keys]
         return labels, ys
 
     return {
@@ -109,16 +110,17 @@ def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str
     }
 
 
-def bot_name(name: str, lang: str) -> str:
+def bot_name(game: str, name: str, lang: str) -> str:
     """A bot's name in ``lang`` ('deduction bot' / 'robot déduction')."""
-    return render(BOT_NAMES[name], lang) if name in BOT_NAMES else name
+    return render(bot_label(game, name), lang)
 
 
 def _table(frame: Any, column: str, lang: str) -> str:
     head = render(LAB_SEAT if column == "seat" else LAB_BOT, lang)
+    game = str(frame.attrs.get("game", ""))
 
     def row(r: Mapping[str, Any]) -> str:
-        who = number(r[column] + 1, lang) if column == "seat" else bot_name(str(r[column]), lang)
+        who = number(r[column] + 1, lang) if column == "seat" else bot_name(game, str(r[column]), lang)
         rate = percent(float(r["win_rate"]), lang)
         mean = render(_("{mean:.2f}", mean=float(r["mean_score"])), lang)
         games = number(int(r["games"]), lang)
@@ -159,16 +161,9 @@ def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = ""
 
 
 # --- the panel --------------------------------------------------------------------------------------------------
-KNOB_LABELS: Mapping[str, Msg] = sim.KNOB_LABELS
-"""Readable names of the rule knobs (the knob's own name is the tooltip)."""
-
-
-def knob_label(name: str, lang: str = "en") -> str:
-    """The label of knob ``name`` in ``lang`` (its field name, spaced, when unknown)."""
-    label = KNOB_LABELS.get(name)
-    if label is None:
-        return name.replace(".", ": ").replace("_", " ")
-    return render(label, lang)
+def knob_label(knob: sim.Knob, lang: str = "en") -> str:
+    """The label of ``knob`` in ``lang`` (the knob's own name is the tooltip)."""
+    return render(knob.label, lang)
 
 
 def choice_options(knob: sim.Knob, lang: str) -> list[tuple[str, str]]:
@@ -179,7 +174,7 @@ def choice_options(knob: sim.Knob, lang: str) -> list[tuple[str, str]]:
 def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
     style = {"description_width": "190px"}
     layout = w.Layout(width="330px")
-    label = knob_label(knob.name, lang)
+    label = knob_label(knob, lang)
     if knob.kind is sim.KnobKind.BOOL:
         return w.Checkbox(value=bool(knob.default), description=label, tooltip=knob.name, indent=False, layout=layout)
     if knob.kind is sim.KnobKind.CHOICE:
@@ -211,7 +206,7 @@ class RuleSet:
         self._lang = lang
         knobs = {k.name: k for k in self._knobs}
         for name, control in self._controls.items():
-            control.description = knob_label(name, lang)
+            control.description = knob_label(knobs[name], lang)
             if isinstance(control, w.Dropdown):
                 value = control.value
                 control.options = choice_options(knobs[name], lang)
@@ -344,7 +339,7 @@ class Lab:
         self._results = []
 
     def _set_bot_options(self, game: str, first: str, rest: str) -> None:
-        options = [(bot_name(name, self.lang), name) for name in bot_names(game)]
+        options = [(bot_name(game, name, self.lang), name) for name in bot_names(game)]
         self._bot_first.options = options
         self._bot_first.value = first
         self._bot_rest.options = options

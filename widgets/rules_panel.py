@@ -31,6 +31,7 @@ from typing import Any
 import ipywidgets as w
 import mistune
 
+from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, _, listing, ngettext, pgettext, render
 from schwarz.play import play
 from schwarz.rulebook import AlignedRow, Difference, aligned, differences, french_diff, section, sections
@@ -38,7 +39,6 @@ from schwarz.rulebook.french import DiffKind, classify
 from schwarz.schwarzarbeit import GAME, Denounce, Detective, Edition, Hire, Lawyer, Options, State
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.events import Defended
-from schwarz.sim import KNOB_LABELS
 from widgets.i18n import current_lang
 from widgets.page import Header, friendly
 from widgets.scores import ScorePanel, differing_lines, winners
@@ -166,7 +166,7 @@ def render_explanation(n: int, d: Difference, lang: str) -> str:
     en = _quoted(d.en, "en", lang)
     fr = _quoted(fr_text, "fr", lang)
     if d.covered_by_option:
-        knob = KNOB_LABELS.get(d.covered_by_option, d.covered_by_option)
+        knob = find_game(GAME_NAME).knob_labels.get(d.covered_by_option, d.covered_by_option)
         option = _("Covered by an engine option: {knob}", knob=knob)
     else:
         option = _("No engine option covers it")

@@ -158,6 +158,10 @@ class GameSpec:
     table: str = ""
     lesson: str = ""
     pages: tuple[Page, ...] = ()
+    bot_labels: Mapping[str, Msg] = field(default_factory=dict)
+    """What a page calls each of its bots ('deduction bot'); the random bot is every game's."""
+    knob_labels: Mapping[str, Msg] = field(default_factory=dict)
+    """Readable names of its rule knobs (the fields of its Options; ``scores.x`` for a nested field)."""
 
     @property
     def units(self) -> frozenset[Closes]:

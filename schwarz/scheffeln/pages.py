@@ -14,3 +14,13 @@ BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.scheffeln.table"
 LESSON = "widgets.scheffeln.lesson:LESSON"
+BOT_LABELS = {"heuristic": _("heuristic bot")}
+KNOBS = {
+    "express": _("Express variant"),
+    "run": _("RUN expansion"),
+    "mafia": _("Mafia-Style expansion"),
+    "hand_size": _("hand size"),
+    "row_size": _("Express row size"),
+    "token_values": _("money token values"),
+}
+"""Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""

@@ -20,3 +20,22 @@ BOTS = {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot"}
 SMART_BOT = "deduction"
 TABLE = "widgets.schwarzarbeit.table"
 LESSON = "widgets.schwarzarbeit.lesson:LESSON"
+BOT_LABELS = {"deduction": _("deduction bot")}
+KNOBS = {
+    "edition": _("edition of the score table"),
+    "blunders": _("allow blunders (-99)"),
+    "detective_arguments": _("detective arguments (both lost)"),
+    "scores.hired_regular": _("hired regular employee"),
+    "scores.hired_foreign_illegal": _("hired another's illegal worker"),
+    "scores.hired_own_illegal": _("hired own illegal worker"),
+    "scores.denounced_foreign_illegal": _("denounced another's illegal"),
+    "scores.denounced_regular": _("denounced regular employee"),
+    "scores.denounced_own_illegal": _("denounced own illegal worker"),
+    "scores.lawyer_on_regular": _("lawyer on a regular employee"),
+    "scores.lawyer_on_illegal": _("lawyer on an illegal worker"),
+    "scores.lawyer_on_own_illegal_fr": _("lawyer on own illegal (FR)"),
+    "scores.detective_kept": _("detective kept"),
+    "illegal_per_player": _("illegal workers per player"),
+    "market_extra": _("market cards beyond one per player"),
+}
+"""Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""

@@ -14,3 +14,12 @@ BOTS = {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.schwarzmarkt.table"
 LESSON = "widgets.schwarzmarkt.lesson:LESSON"
+BOT_LABELS = {"heuristic": _("heuristic bot")}
+KNOBS = {
+    "deck": _("commodity deck"),
+    "rounds": _("game rounds"),
+    "track_values": _("price track values"),
+    "black_market_hand": _("black-market cards in hand"),
+    "hand_size": _("hand size"),
+}
+"""Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""

@@ -1,7 +1,7 @@
 """Switches for the Express variant and the RUN and Mafia-Style expansions (sections sch.express.*, sch.run,
 sch.mafia): each change starts a new game of the lesson with those Options.
 
-The engine plays RUN and Mafia only with the base game (docs/rules-decisions-scheffeln.md, decisions 12-13):
+The engine plays RUN and Mafia only with the base game (sch.run, sch.mafia):
 switches that do not apply are disabled.
 """
 
