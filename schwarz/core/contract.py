@@ -106,6 +106,30 @@ def ranking(sheets: Mapping[int, ScoreSheet]) -> dict[int, int]:
 
 
 @dataclass(frozen=True)
+class RuleSection:
+    """A section of a game's rule texts: its id (``sa.turn.hiring``), its title (a catalog message, context
+    'section title'), whether it is flavour (story, credits, tips: no rule an engine must enforce) and an editor's
+    note."""
+
+    id: str
+    title: Msg
+    flavour: bool = False
+    note: Msg | None = None
+
+
+@dataclass(frozen=True)
+class RuleTexts:
+    """A game's rule texts: the languages the rulebook holds (``langs``, English first), the seed text each
+    comes from (``sources``), the languages that are the project's own translation and of which text
+    (``translated_from``: 'fr' -> 'en'), and every section in reading order."""
+
+    langs: tuple[str, ...]
+    sources: Mapping[str, str]
+    translated_from: Mapping[str, str]
+    sections: tuple[RuleSection, ...]
+
+
+@dataclass(frozen=True)
 class Page:
     """A page of the app about a game: its notebook, title and one line (catalog messages) and its picture (the
     ``"module:function"`` path of an SVG drawing in ``widgets``; the engine never imports the widgets)."""
@@ -158,6 +182,8 @@ class GameSpec:
     table: str = ""
     lesson: str = ""
     pages: tuple[Page, ...] = ()
+    texts: RuleTexts | None = None
+    """Its rule texts in the rulebook (``schwarz/<game>/sections.py``)."""
     bot_labels: Mapping[str, Msg] = field(default_factory=dict)
     """What a page calls each of its bots ('deduction bot'); the random bot is every game's."""
     knob_labels: Mapping[str, Msg] = field(default_factory=dict)

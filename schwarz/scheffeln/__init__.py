@@ -7,7 +7,7 @@ panels and outside checks call.
 import typing
 
 from schwarz.core.contract import TEACHER, GameSpec
-from schwarz.scheffeln import pages
+from schwarz.scheffeln import pages, sections
 from schwarz.scheffeln.actions import (
     ACTION_TYPES,
     Action,
@@ -70,6 +70,7 @@ GAME = GameSpec(
     rule_prefix="sch",
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,
+    texts=sections.TEXTS,
     bot_labels=pages.BOT_LABELS,
     knob_labels=pages.KNOBS,
     table=pages.TABLE,

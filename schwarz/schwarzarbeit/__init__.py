@@ -7,7 +7,7 @@ checks use.
 import typing
 
 from schwarz.core.contract import TEACHER, GameSpec
-from schwarz.schwarzarbeit import pages
+from schwarz.schwarzarbeit import pages, sections
 from schwarz.schwarzarbeit.actions import (
     ACTION_TYPES,
     Action,
@@ -55,6 +55,7 @@ GAME = GameSpec(
     rule_prefix="sa",
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,
+    texts=sections.TEXTS,
     bot_labels=pages.BOT_LABELS,
     knob_labels=pages.KNOBS,
     table=pages.TABLE,

@@ -7,7 +7,7 @@ values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 import typing
 
 from schwarz.core.contract import TEACHER, GameSpec
-from schwarz.schwarzmarkt import pages
+from schwarz.schwarzmarkt import pages, sections
 from schwarz.schwarzmarkt.actions import (
     ACTION_TYPES,
     Action,
@@ -62,6 +62,7 @@ GAME = GameSpec(
     rule_prefix="sm",
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,
+    texts=sections.TEXTS,
     bot_labels=pages.BOT_LABELS,
     knob_labels=pages.KNOBS,
     table=pages.TABLE,
