@@ -4,6 +4,7 @@ is checked where the words depend on it (Scheffeln: 'la voiture bleue', 'le pers
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import pytest
@@ -80,7 +81,8 @@ def test_every_event_class_is_worded_in_english_and_french(name: str) -> None:
             fr = game.event_line(event, state.players, "fr")
             assert en.strip() and fr.strip() and en != fr, (event, en, fr)
             assert "{" not in en + fr and "}" not in en + fr, (en, fr)
-        assert game.from_json(game.to_json(state)).log == state.log
+        read_state = importlib.import_module(f"schwarz.{name}.serialize").from_json  # built positions are no deal
+        assert read_state(game.to_json(state)).log == state.log
     assert seen == set(game.event_types), f"never seen: {set(game.event_types) - seen}"
 
 

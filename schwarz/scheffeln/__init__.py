@@ -6,6 +6,7 @@ panels and outside checks call.
 
 import typing
 
+from schwarz.core import reachable
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.scheffeln import pages, sections
 from schwarz.scheffeln.actions import (
@@ -42,11 +43,20 @@ from schwarz.scheffeln.phases import PHASES
 from schwarz.scheffeln.redeal import redeal
 from schwarz.scheffeln.rules import apply, legal_actions
 from schwarz.scheffeln.scoring import scores
-from schwarz.scheffeln.serialize import from_json, to_json, validate
+from schwarz.scheffeln.serialize import from_json as read_state
+from schwarz.scheffeln.serialize import to_json, validate
 from schwarz.scheffeln.setup import new_game
 from schwarz.scheffeln.state import Phase, State, Won
 from schwarz.scheffeln.views import View, view
 from schwarz.scheffeln.wording import action_message, event_message, movement_message
+
+
+def from_json(text: str) -> State:
+    """Read a save: well formed (``serialize``) and a game the rules reach from its own deal (``reachable``);
+    anything else raises ``InvalidState``."""
+    state = read_state(text)
+    reachable.check(GAME, state)
+    return state
 
 GAME = GameSpec(
     name="scheffeln",

@@ -6,6 +6,7 @@ checks use.
 
 import typing
 
+from schwarz.core import reachable
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.schwarzarbeit import pages, sections
 from schwarz.schwarzarbeit.actions import (
@@ -27,11 +28,20 @@ from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.redeal import redeal
 from schwarz.schwarzarbeit.rules import apply, legal_actions
 from schwarz.schwarzarbeit.scoring import scores
-from schwarz.schwarzarbeit.serialize import from_json, to_json, validate
+from schwarz.schwarzarbeit.serialize import from_json as read_state
+from schwarz.schwarzarbeit.serialize import to_json, validate
 from schwarz.schwarzarbeit.setup import PLAYERS, new_game
 from schwarz.schwarzarbeit.state import Claim, Denunciation, Phase, State
 from schwarz.schwarzarbeit.views import View, view
 from schwarz.schwarzarbeit.wording import action_message, event_message
+
+
+def from_json(text: str) -> State:
+    """Read a save: well formed (``serialize``) and a game the rules reach from its own deal (``reachable``);
+    anything else raises ``InvalidState``."""
+    state = read_state(text)
+    reachable.check(GAME, state)
+    return state
 
 GAME = GameSpec(
     name="schwarzarbeit",

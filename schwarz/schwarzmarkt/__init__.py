@@ -6,6 +6,7 @@ values the text does not publish come from ``schwarz/data/schwarzmarkt.json``.
 
 import typing
 
+from schwarz.core import reachable
 from schwarz.core.contract import TEACHER, GameSpec
 from schwarz.schwarzmarkt import pages, sections
 from schwarz.schwarzmarkt.actions import (
@@ -33,11 +34,20 @@ from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.redeal import redeal
 from schwarz.schwarzmarkt.rules import apply, legal_actions
 from schwarz.schwarzmarkt.scoring import scores
-from schwarz.schwarzmarkt.serialize import from_json, to_json, validate
+from schwarz.schwarzmarkt.serialize import from_json as read_state
+from schwarz.schwarzmarkt.serialize import to_json, validate
 from schwarz.schwarzmarkt.setup import PLAYERS, new_game
 from schwarz.schwarzmarkt.state import Phase, State
 from schwarz.schwarzmarkt.views import View, view
 from schwarz.schwarzmarkt.wording import action_message, event_message
+
+
+def from_json(text: str) -> State:
+    """Read a save: well formed (``serialize``) and a game the rules reach from its own deal (``reachable``);
+    anything else raises ``InvalidState``."""
+    state = read_state(text)
+    reachable.check(GAME, state)
+    return state
 
 GAME = GameSpec(
     name="schwarzmarkt",
