@@ -1,8 +1,9 @@
 # Two commands do all set-up: `make app` (start the Voila app) and `make test` (run every test).
 PORT ?= 8866
+MODE ?= teaching
 .PHONY: app test bench venv lint
 app:
-	PORT=$(PORT) bash scripts/app.sh
+	PORT=$(PORT) MODE=$(MODE) bash scripts/app.sh
 test:
 	bash scripts/test.sh
 bench:

@@ -48,9 +48,17 @@ def voila_command(port: int) -> list[str]:
     return [sys.executable, "-m", "voila", str(NOTEBOOKS), f"--port={port}", "--no-browser"]
 
 
-def start(port: int) -> subprocess.Popen[bytes]:
-    """Start Voila in the repository root (where voila.json lives) and return the process."""
-    return subprocess.Popen(voila_command(port), cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+MODE_VARIABLE = "SCHWARZ_MODE"
+"""The app's mode reaches the kernels through their environment: ``teaching`` (open, the default) or ``student``
+(each visitor's seat locked, no teacher view, the deal hidden and random). Set where the app is started, never by
+a page address a student could edit."""
+MODES = ("teaching", "student")
+
+
+def start(port: int, mode: str = "teaching") -> subprocess.Popen[bytes]:
+    """Start Voila in the repository root (where voila.json lives) in ``mode`` and return the process."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", MODE_VARIABLE: mode if mode in MODES else "teaching"}
+    return subprocess.Popen(voila_command(port), cwd=ROOT, env=env)
 
 
 def wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 60.0) -> bool:
@@ -65,7 +73,7 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 6
     return False
 
 
-def main(port: int = 8866, open_browser: bool = True) -> int:
+def main(port: int = 8866, open_browser: bool = True, mode: str = "teaching") -> int:
     """Start the app, print its address, open the landing page, and run until Ctrl-C."""
     if port == 0:
         port = free_port()
@@ -75,7 +83,7 @@ def main(port: int = 8866, open_browser: bool = True) -> int:
         print(render(busy), file=sys.stderr)
         return 2
     url = f"http://localhost:{port}/{LANDING}"
-    process = start(port)
+    process = start(port, mode)
     try:
         if wait_until_up(f"http://127.0.0.1:{port}/", process):
             print("\n" + render(_("schwarz is running: {url}", url=url)) + "\n" + render(_("(press Ctrl-C to stop)"))

@@ -69,6 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_app = sub.add_parser("app", help="start the Voila app on localhost")
     p_app.add_argument("--port", type=int, default=8866)
     p_app.add_argument("--no-browser", action="store_true")
+    p_app.add_argument("--mode", choices=("teaching", "student"), default="teaching",
+                       help="student: seats locked, no teacher view, hidden random deals")
     args = parser.parse_args(argv)
     try:
         if args.command == "play":
@@ -89,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "app":
             start: Callable[..., int] = importlib.import_module("schwarz.app").main
-            return start(port=args.port, open_browser=not args.no_browser)
+            return start(port=args.port, open_browser=not args.no_browser, mode=args.mode)
     except SchwarzError as exc:
         print(render(_("error: {error}", error=exc.message)), file=sys.stderr)
         return 2

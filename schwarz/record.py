@@ -61,16 +61,25 @@ def _action_type(spec: GameSpec) -> Any:
     return typing.Union[tuple(spec.action_types)]  # noqa: UP007 - a union built at run time
 
 
-def to_json(spec: GameSpec, record: Record) -> str:
-    """The record as json text (deterministic); the final state's save is included for readers."""
-    states = replay(spec, record)
-    body = {
+def _body(record: Record) -> dict[str, Any]:
+    return {
         "players": record.players,
         "seed": record.seed,
         "options": codec.encode(record.options),
         "actions": [codec.encode(a) for a in record.actions],
     }
-    envelope = {"format": codec.FORMAT, "game": spec.name, "record": body, "final": json.loads(
+
+
+def dumps(record: Record) -> str:
+    """The record as json text without replaying it (``from_json`` replays it when it is read back)."""
+    envelope = {"format": codec.FORMAT, "game": record.game, "record": _body(record)}
+    return json.dumps(envelope, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def to_json(spec: GameSpec, record: Record) -> str:
+    """The record as json text (deterministic); the final state's save is included for readers."""
+    states = replay(spec, record)
+    envelope = {"format": codec.FORMAT, "game": spec.name, "record": _body(record), "final": json.loads(
         spec.to_json(states[-1]))}
     return json.dumps(envelope, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -144,4 +153,4 @@ def moves_from_text(spec: GameSpec, first: Any, text: str) -> list[Any]:
     return actions
 
 
-__all__ = ["Record", "all_legal", "from_json", "moves_from_text", "moves_text", "replay", "to_json"]
+__all__ = ["Record", "all_legal", "dumps", "from_json", "moves_from_text", "moves_text", "replay", "to_json"]

@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/venv.sh app
-exec .venv/bin/python -m schwarz app --port "${PORT:-8866}"
+exec .venv/bin/python -m schwarz app --port "${PORT:-8866}" --mode "${MODE:-teaching}"

@@ -40,6 +40,8 @@ class Position:
     options: dict[str, str] = field(default_factory=dict)
     moves: str = ""
     at: int | None = None
+    resume: str = ""
+    """Student mode: the token of a game kept on the server (``widgets.student``)."""
 
 
 def _number(values: dict[str, list[str]], key: str, low: int, high: int) -> int | None:
@@ -69,6 +71,7 @@ def read_position(query: str | None) -> Position:
         options={k[4:]: v[0] for k, v in values.items() if k.startswith("opt.")},
         moves=values.get("moves", [""])[0],
         at=_number(values, "at", 0, 10**5),
+        resume=values.get("resume", [""])[0][:64],
     )
 
 
@@ -85,6 +88,11 @@ def position_query(lang: str, deal: int, players: int, seat: int | None, human: 
     if at is not None:
         query["at"] = str(at)
     return urlencode(query, safe=".,")
+
+
+def resume_query(lang: str, token: str) -> str:
+    """Student mode's query string: the language and the token of the game kept on the server (no deal)."""
+    return urlencode({"lang": lang, "resume": token})
 
 
 def options_of(game: Any, position: Position, default: Any) -> Any:

@@ -28,12 +28,13 @@ from schwarz.core.registry import find_game
 from schwarz.i18n import Msg, Text, _, listing, ngettext, pgettext, render
 from schwarz.rulebook import LANGS as RULE_LANGS
 from schwarz.timeline import Timeline
-from widgets.address import PageLink, Upload, options_of, page_query, position_query, read_position
+from widgets.address import PageLink, Upload, options_of, page_query, position_query, read_position, resume_query
 from widgets.board import Board
 from widgets.decision import Decision
 from widgets.i18n import current_lang
 from widgets.page import friendly, render_error
 from widgets.status import render_log, render_rule, render_status
+from widgets.student import keep, kept, new_token, random_deal, student_mode
 from widgets.tables import decision, render_table, round_button, status_note
 
 STEP_DEAL = _("Deal number")
@@ -139,8 +140,19 @@ class Stepper:
         self._decision: Decision | None = None
         self._decision_key: tuple[int, int | None, int] | None = None
         self._address = address
+        self._student = student_mode()
+        self._token = ""
         position = read_position(page_query()) if address else None
         moves = ""
+        resumed: str | None = None
+        if self._student:
+            seat = 0 if seat is None else seat
+            seed = random_deal()
+            if position is not None and position.resume:
+                resumed = kept(position.resume)
+                self._token = position.resume if resumed is not None else ""
+            position = None
+            self._token = self._token or new_token()
         if position is not None:
             seed = position.deal if position.deal is not None else seed
             players = position.players if position.players is not None else players
@@ -243,6 +255,12 @@ class Stepper:
         self._timeline = self._new_timeline(seat)
         if moves:
             self._guarded(lambda: self._restore_moves(moves, position.at if position is not None else None))
+        if resumed is not None:
+            self._guarded(lambda: self._load(resumed or "", announce=False))
+        if self._student:
+            self._seat.disabled = self._human.disabled = True
+            self._seed.layout.display = "none"
+            self._save_button.layout.display = self._upload.layout.display = "none"
         self._set_seat_options(seat)
         self._label_controls()
         self._render()
@@ -308,6 +326,8 @@ class Stepper:
     def query(self) -> str:
         """The position as a page address's query string."""
         tl = self._timeline
+        if self._student:
+            return resume_query(self._lang, self._token)
         moves = self._moves_text()
         at = tl.index if tl.index < len(tl.states) - 1 else None
         return position_query(self._lang, tl.seed, len(tl.state.players), self.viewer, bool(self._human.value),
@@ -368,6 +388,12 @@ class Stepper:
     def load_record(self, text: str) -> None:
         """Open a game record (json text): refused with a clear message, the game unchanged, when it is not one."""
         self._guarded(lambda: self._load(text))
+
+    def _record_text(self) -> str:
+        """The game so far as a record, written without replaying it (kept on the server in student mode)."""
+        tl = self._timeline
+        return records.dumps(records.Record(self.game.name, len(tl.state.players), tl.seed, self._options,
+                                            tuple(tl.actions[: tl.index])))
 
     def record_json(self) -> str:
         tl = self._timeline
@@ -516,7 +542,7 @@ class Stepper:
             states.append(self.game.apply(states[-1], action))
         self._timeline = self._with_actions(self._timeline, states, actions, at)
 
-    def _load(self, text: str) -> None:
+    def _load(self, text: str, announce: bool = True) -> None:
         record, states = records.from_json(self.game, text)
         for control, value in ((self._seed, record.seed), (self._players, record.players)):
             control.unobserve(self._on_new_game, names="value")
@@ -526,6 +552,8 @@ class Stepper:
         base = self._new_timeline(self.viewer if self.viewer is not None and self.viewer < record.players else None)
         self._go(self._with_actions(base, states, record.actions, None), forget_lines=True)
         self._set_seat_options(self.viewer)
+        if not announce:
+            return
         self._share_note.value = (f'<div class="schwarz">'
                                   f'{escape(render(loaded_words(len(record.actions)), self._lang))}'
                                   f"</div>")
@@ -545,8 +573,10 @@ class Stepper:
 
     def _set_seat_options(self, seat: int | None) -> None:
         names = self._timeline.state.players
-        options: list[tuple[str, int]] = [(render(STEP_TEACHER, self._lang), TEACHER_KEY)]
+        options: list[tuple[str, int]] = [] if self._student else [(render(STEP_TEACHER, self._lang), TEACHER_KEY)]
         options += [(name, i) for i, name in enumerate(names)]
+        if self._student and (seat is None or seat >= len(names)):
+            seat = 0
         self._seat.unobserve(self._on_seat_change, names="value")
         self._seat.options = options
         self._seat.value = seat if seat is not None and seat < len(names) else TEACHER_KEY
@@ -632,6 +662,8 @@ class Stepper:
         if self._address:
             self._link.query = self.query
             self._show_link()
+            if self._student:
+                keep(self._token, self._record_text())
         for callback in self._callbacks:
             callback(self)
 
