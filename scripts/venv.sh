@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Create .venv (once) and install the project with the given extras. Sourced by app.sh / test.sh / bench.sh.
+# Create .venv (once) and install the project with the given extras, at the pinned versions. Sourced by app.sh / test.sh / bench.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extras="${1:-app}"
@@ -7,8 +7,9 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 stamp=".venv/.installed-$extras"
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ requirements/constraints.txt -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[$extras]"
+  # the versions the tests passed with (scripts/lock.sh pins them with pip-tools)
+  .venv/bin/python -m pip install -q -c requirements/constraints.txt -e ".[$extras]"
   touch "$stamp"
 fi

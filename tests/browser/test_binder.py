@@ -23,24 +23,40 @@ BINDER = ROOT / "binder"
 BADGE = "urlpath=voila%2Frender%2Fnotebooks%2Findex.ipynb"
 
 
-def requirement_lines() -> list[str]:
-    lines = (BINDER / "requirements.txt").read_text().splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+def pins(path: Path) -> dict[str, str]:
+    """name -> pinned version of a pip-compile output (comments and continuation lines skipped)."""
+    found = {}
+    for line in path.read_text().splitlines():
+        match = re.fullmatch(r"([A-Za-z0-9_.-]+)==([^\s;]+)", line.strip())
+        if match:
+            found[_name(match.group(1))] = match.group(2)
+    return found
 
 
-def test_binder_requirements_equal_the_app_extra() -> None:
+def _name(requirement: str) -> str:
+    return re.split(r"[<>=!~\[; ]", requirement, maxsplit=1)[0].lower().replace("_", "-")
+
+
+def test_binder_pins_the_app_extra_at_the_tested_versions() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    app = [*project["dependencies"], *project["optional-dependencies"]["app"]]
-    assert sorted(requirement_lines()) == sorted(app)
-    assert any(re.fullmatch(r"voila>=0\.5\.(1[1-9]|[2-9]\d)", r) for r in requirement_lines())
+    app = {_name(r) for r in [*project["dependencies"], *project["optional-dependencies"]["app"]]}
+    test = {_name(r) for r in project["optional-dependencies"]["test"]}
+    binder, tested = pins(BINDER / "requirements.txt"), pins(ROOT / "requirements" / "constraints.txt")
+    assert app <= set(binder), f"missing on Binder: {app - set(binder)} (run scripts/lock.sh)"
+    assert app | test <= set(tested), f"not pinned: {(app | test) - set(tested)} (run scripts/lock.sh)"
+    assert {name: version for name, version in binder.items() if tested.get(name) != version} == {}
+    assert tuple(int(x) for x in binder["voila"].split(".")[:3]) >= (0, 5, 11)
     assert (BINDER / "runtime.txt").read_text().strip() == "python-3.11"
     assert os.access(BINDER / "postBuild", os.X_OK)
 
 
 def test_readme_badges_open_voila_landing_page_and_lab() -> None:
     readme = (ROOT / "README.md").read_text()
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     assert BADGE in readme
     assert "urlpath=lab" in readme
+    badges = re.findall(r"mybinder\.org/v2/gh/[^/]+/[^/]+/([^?]+)\?", readme)
+    assert badges and set(badges) == {f"v{version}"}, "the badges open the release tag, not a moving branch"
 
 
 @pytest.mark.slow
