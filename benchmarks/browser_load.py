@@ -67,6 +67,10 @@ class PageResult:
     landing_ok: bool = False
     clicks_ok: int = 0
     errors: list[str] = field(default_factory=list)
+    landing_s: float = 0.0
+    page_s: float = 0.0
+    """Seconds from asking for the widget page to its Step button (the page interactive)."""
+    clicks_s: list[float] = field(default_factory=list)
 
 
 async def _status(page: Any) -> str:
@@ -91,15 +95,21 @@ async def _visitor(
     console: list[str] = []
     page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
     try:
+        t0 = time.perf_counter()
         await page.goto(f"{url}/voila/render/{LANDING}", timeout=TIMEOUT_MS)
         await page.locator("a[data-notebook]").first.wait_for(timeout=TIMEOUT_MS)
+        result.landing_s = time.perf_counter() - t0
         result.landing_ok = await page.locator("a[data-notebook]").count() >= 1
+        t0 = time.perf_counter()
         await page.goto(f"{url}/voila/render/{WIDGET_PAGE}", timeout=TIMEOUT_MS)
         step = page.locator('button[title="Step"]').first
         await step.wait_for(timeout=TIMEOUT_MS)
+        result.page_s = time.perf_counter() - t0
         for i in range(1, clicks + 1):
+            t0 = time.perf_counter()
             await step.click()
             await moved_to(page, i)
+            result.clicks_s.append(time.perf_counter() - t0)
             result.clicks_ok += 1
         content = await page.content()
         if "Traceback" in content or "class=\"error\"" in content:
@@ -134,7 +144,8 @@ async def load(
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
         try:
-            visitors = asyncio.gather(*(_visitor(browser, url, clicks, done, leave, 0.3 * i) for i in range(pages)))
+            visitors = asyncio.gather(*(_visitor(browser, url, clicks, done, leave, 5.0 * i / pages)
+                                        for i in range(pages)))
             await done.wait()
             measured = while_open()
             leave.set()
@@ -212,7 +223,18 @@ def load_report(pages: int = 10, clicks: int = 20) -> dict[str, Any]:
                 break
             time.sleep(0.5)
             left = kernel_memory(process)
+    def percentile(values: list[float], q: float) -> float:
+        ordered = sorted(values)
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) if ordered else float("nan")
+
+    loads = [r.page_s for r in results if r.page_s]
+    clicked = [c for r in results for c in r.clicks_s]
     return {
+        "page_load_p50_s": percentile(loads, 0.5),
+        "page_load_p90_s": percentile(loads, 0.9),
+        "landing_p90_s": percentile([r.landing_s for r in results if r.landing_s], 0.9),
+        "click_p50_s": percentile(clicked, 0.5),
+        "click_p90_s": percentile(clicked, 0.9),
         "pages": len(results),
         "landing_ok": [r.landing_ok for r in results],
         "clicks_ok": [r.clicks_ok for r in results],
