@@ -118,15 +118,8 @@ def from_json(spec: GameSpec, text: Any) -> tuple[Record, list[Any]]:
 
 
 def all_legal(spec: GameSpec, state: Any) -> list[Any]:
-    """The legal actions of every seat at ``state``, seat by seat, each seat's in the engine's order."""
-    if state.is_over:
-        return []
-    seen: list[Any] = []
-    for seat in range(len(state.players)):
-        for action in spec.legal_actions(state, seat):
-            if action not in seen:
-                seen.append(action)
-    return seen
+    """The legal actions of every seat at ``state`` (``GameSpec.all_legal``)."""
+    return spec.all_legal(state)
 
 
 def moves_text(spec: GameSpec, states: Sequence[Any], actions: Sequence[Any]) -> str:

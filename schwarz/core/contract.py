@@ -207,6 +207,18 @@ class GameSpec:
                 closed = max(closed, unit)
         return closed
 
+    def all_legal(self, state: Any) -> list[Any]:
+        """The legal actions of every seat at ``state``, seat by seat, each seat's in the engine's order (an
+        action several seats may take, listed once)."""
+        if state.is_over:
+            return []
+        seen: list[Any] = []
+        for seat in range(len(state.players)):
+            for action in self.legal_actions(state, seat):
+                if action not in seen:
+                    seen.append(action)
+        return seen
+
     def event_line(self, event: Event, players: Sequence[str], lang: str = "en") -> str:
         """The event's line in ``lang``."""
         return render(self.event_message(event, players), lang)

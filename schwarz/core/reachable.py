@@ -9,7 +9,8 @@ match its seed is refused with an ``InvalidState`` naming the first event that n
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from schwarz.core.contract import GameSpec
 from schwarz.core.errors import InvalidState, SchwarzError
@@ -19,13 +20,18 @@ MAX_STEPS = 5_000
 """A game is replayed for at most this many moves (a long game has a few hundred)."""
 
 
-def _legal(spec: GameSpec, state: Any) -> list[Any]:
-    seen: list[Any] = []
-    for seat in range(len(state.players)):
-        for action in spec.legal_actions(state, seat):
-            if action not in seen:
-                seen.append(action)
-    return seen
+S = TypeVar("S")
+
+
+def reader(read: Callable[[str], S], game: Callable[[], GameSpec]) -> Callable[[str], S]:
+    """A game's ``from_json``: ``read`` (its well-formedness checks), then ``check`` against ``game()``."""
+
+    def from_json(text: str) -> S:
+        state = read(text)
+        check(game(), state)
+        return state
+
+    return from_json
 
 
 def check(spec: GameSpec, state: Any) -> None:
@@ -42,7 +48,7 @@ def check(spec: GameSpec, state: Any) -> None:
             return
         done = len(current.log)
         following = None
-        for action in _legal(spec, current):
+        for action in spec.all_legal(current):
             after = spec.apply(current, action)
             grown = len(after.log)
             if grown > done and after.log[done:] == log[done:grown]:

@@ -50,15 +50,11 @@ from schwarz.scheffeln.state import Phase, State, Won
 from schwarz.scheffeln.views import View, view
 from schwarz.scheffeln.wording import action_message, event_message, movement_message
 
+from_json = reachable.reader(read_state, lambda: GAME)
+"""Read a save: well formed (``serialize``) and a game the rules reach from its own deal; else ``InvalidState``."""
 
-def from_json(text: str) -> State:
-    """Read a save: well formed (``serialize``) and a game the rules reach from its own deal (``reachable``);
-    anything else raises ``InvalidState``."""
-    state = read_state(text)
-    reachable.check(GAME, state)
-    return state
 
-GAME = GameSpec(
+GAME: GameSpec = GameSpec(
     name="scheffeln",
     title="Scheffeln",
     min_players=EXPRESS_PLAYERS[0],

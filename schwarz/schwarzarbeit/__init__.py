@@ -35,15 +35,11 @@ from schwarz.schwarzarbeit.state import Claim, Denunciation, Phase, State
 from schwarz.schwarzarbeit.views import View, view
 from schwarz.schwarzarbeit.wording import action_message, event_message
 
+from_json = reachable.reader(read_state, lambda: GAME)
+"""Read a save: well formed (``serialize``) and a game the rules reach from its own deal; else ``InvalidState``."""
 
-def from_json(text: str) -> State:
-    """Read a save: well formed (``serialize``) and a game the rules reach from its own deal (``reachable``);
-    anything else raises ``InvalidState``."""
-    state = read_state(text)
-    reachable.check(GAME, state)
-    return state
 
-GAME = GameSpec(
+GAME: GameSpec = GameSpec(
     name="schwarzarbeit",
     title="Schwarzarbeit",
     min_players=PLAYERS[0],
