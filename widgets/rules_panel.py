@@ -500,7 +500,7 @@ class EditionPanel:
         marked = differing_lines(GAME.scores(self._game.en), GAME.scores(self._game.fr))
         self.en_panel = ScorePanel(GAME, self._game.en, self._lang, marked=marked)
         self.fr_panel = ScorePanel(GAME, self._game.fr, self._lang, marked=marked)
-        half = w.Layout(width="50%")
+        half = w.Layout(width="50%", overflow="visible")
         self.widget = w.VBox([
             self._title, self._intro,
             w.HBox([self._seed, self._careless, self._replay_button]),

@@ -27,7 +27,12 @@ def reader(read: Callable[[str], S], game: Callable[[], GameSpec]) -> Callable[[
     """A game's ``from_json``: ``read`` (its well-formedness checks), then ``check`` against ``game()``."""
 
     def from_json(text: str) -> S:
-        state = read(text)
+        try:
+            state = read(text)
+        except InvalidState:
+            raise
+        except SchwarzError as exc:  # a value no card or option can hold, met while checking the state
+            raise InvalidState(exc.message) from None
         check(game(), state)
         return state
 

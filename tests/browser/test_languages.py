@@ -93,10 +93,9 @@ def raw_values() -> tuple[re.Pattern[str], re.Pattern[str]]:
     import inspect
 
     from schwarz import sim
-    from schwarz.bots import BOT_NAMES
     from schwarz.core.registry import GAMES
 
-    values: set[str] = set(BOT_NAMES)
+    values: set[str] = {name for game in GAMES.values() for name in game.bots}
     for game in GAMES:
         for knob in sim.knobs(game):
             values.add(knob.name)
