@@ -506,7 +506,7 @@ class EditionPanel:
             w.HBox([self._seed, self._careless, self._replay_button]),
             self._errors, self._facts,
             w.HBox([w.Box([self.en_panel.widget], layout=half), w.Box([self.fr_panel.widget], layout=half)],
-                   layout=w.Layout(width="100%")),
+                   layout=w.Layout(width="100%", overflow="visible")),
         ])
         self._render()
 
