@@ -19,14 +19,14 @@ from schwarz.i18n import Msg, _, listing, pgettext, render
 from schwarz.schwarzarbeit import GAME
 from schwarz.schwarzarbeit.announcement import announcement
 from schwarz.schwarzarbeit.cards import EMPLOYEES, first_name
-from schwarz.schwarzarbeit.deduction import Analysis, FactKind, analyze
+from schwarz.schwarzarbeit.deduction import Analysis, FactKind, Viewer, analyze
 from schwarz.schwarzarbeit.events import Announced
 from schwarz.schwarzarbeit.state import Phase
 from widgets.stepper import Stepper
 
 
-def _viewer(viewer: int | None, players: tuple[str, ...]) -> Msg:
-    return _("The teacher") if viewer is None else _("{name}'s view", name=players[viewer])
+def _viewer(viewer: Viewer, players: tuple[str, ...]) -> Msg:
+    return _("{name}'s view", name=players[viewer]) if isinstance(viewer, int) else _("The teacher")
 
 
 def render_summary(analysis: Analysis, players: tuple[str, ...], lang: str = "en") -> str:
