@@ -152,8 +152,7 @@ class Clue:
         if self.kind is ClueKind.REVEALED_HAND:
             return _("{name}'s illegal workers were revealed at the end: {employees}", name=name, employees=workers)
         if self.kind is ClueKind.FACE_UP:
-            return _("{card} was seen face up, so nobody was dealt {employee}'s weekend card", card=self.card or "",
-                     employee=self.employee)
+            return _("{employee}'s weekend card lay face up, so nobody was dealt it", employee=self.employee)
         if self.kind is ClueKind.HIRED:
             return _("{name} hired {card}, and nobody hires his own illegal worker", name=name, card=self.card or "")
         if self.kind is ClueKind.DENOUNCED:
