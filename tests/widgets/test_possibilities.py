@@ -25,7 +25,9 @@ def test_the_count_is_pinned_under_the_status_bar_with_the_last_events_effect() 
     assert f'data-worlds="{analyze(stepper.state, 0).worlds}"' in panel.summary_html
     assert "bits of uncertainty" in panel.summary_html and "What is a possible deal?" in panel.summary_html
     assert "one bit" not in panel.summary_html.lower() or "halves" in panel.summary_html
-    steps(stepper, 10)  # Henning announces 4 of 6 (the issue's example)
+    steps(stepper, 9)  # no lawyer, then Sid Schmiel's weekend card is revealed, then Henning's turn starts
+    assert "Sid Schmiel (weekend) joins the labour market: 26,730 → 17,640 possible deals" in panel.effect_html
+    steps(stepper, 1)  # Henning announces 4 of 6 (the issue's example)
     assert f'data-worlds="{analyze(stepper.state, 0).worlds}"' in panel.summary_html
     effect = panel.effect_html
     assert re.search(r"Henning: 4 of 6, so 2 of (\w+, )+\w+ and \w+ are his: 17,640 → 1,512 possible deals "
