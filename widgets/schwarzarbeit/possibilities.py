@@ -102,7 +102,7 @@ def render_question(state: Any, analysis: Analysis, lang: str) -> str:
         text = render(_("How many of the {size} market cards may {name} take?", size=len(state.market),
                         name=state.players[state.announcer]), lang)
     title = escape(render(_("Predict the announcement:"), lang))
-    return f"<b>{title}</b> {escape(text)}"
+    return f'<span class="ask"><b>{title}</b> {escape(text)}</span>'
 
 
 def render_locked(guess: Guess, players: tuple[str, ...], lang: str) -> str:
@@ -144,6 +144,7 @@ def render_verdict(guess: Guess, after: HistoryEntry, players: tuple[str, ...], 
             f'{"<br>".join(escape(x) for x in lines[1:])}</div>')
 
 
+DOT = "#b3202a"
 NO_PREDICTION = _("The next announcement comes in phase 1 (obtain information).")
 OWN_HAND = _("(own hand)")
 SPECTATOR_CHOICE = _("an outside spectator (knows no hand)")
@@ -176,13 +177,14 @@ class Possibilities:
         self._y = bq.LinearScale(min=0)
         self._line = bq.Lines(x=[0], y=[0], scales={"x": self._x, "y": self._y}, colors=["#1f2a44"],
                               interpolation="step-before")
-        self._dots = bq.Scatter(x=[], y=[], scales={"x": self._x, "y": self._y}, colors=["#b3202a"],
+        self._dots = bq.Scatter(x=[], y=[], scales={"x": self._x, "y": self._y}, colors=[DOT],
                                 tooltip=bq.Tooltip(fields=["name"], labels=[""]), names=[], display_names=False)
         self._x_axis = bq.Axis(scale=self._x, label="", tick_format="d")
         self._y_axis = bq.Axis(scale=self._y, orientation="vertical", label="")
         self.chart = bq.Figure(marks=[self._line, self._dots], axes=[self._x_axis, self._y_axis],
                                layout=w.Layout(width="100%", height="240px"),
                                fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 20})
+        self.chart.add_class("sa-chart")  # WHY_LAYOUT paints its dots: bqplot leaves some it adds later black
         self._predict = w.HBox([self._guess, self._check_button])
         self._predict.add_class("schwarz-controls")
         counter = w.HBox([self._count, self._whose])
@@ -358,6 +360,7 @@ def seen_events(source: Any, viewer: Viewer) -> int:
 WHY_LAYOUT = """<style>
 .sa-why-columns { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .sa-why-columns > * { flex: 1 1 340px; min-width: 0; max-width: 100%; }
+.sa-chart .dot { fill: #b3202a !important; }
 .sa-pinned { border: 1px solid #c9cfdb; border-radius: 8px; padding: 4px 10px; margin: 4px 0; background: #fbfcfe; }
 .sa-pinned .schwarz-controls { align-items: center; }
 .sa-pinned .widget-html, .sa-pinned .widget-html-content { height: auto; line-height: 1.35; }

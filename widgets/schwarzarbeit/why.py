@@ -36,7 +36,7 @@ WHY_CSS = """<style>
 .sa-why ul, .sa-why ol { margin: 2px 0 4px; padding-left: 1.4em; }
 .sa-why .muted { color: #3d4658; }
 .sa-why .steps { max-height: 340px; overflow-y: auto; border: 1px solid #c9cfdb; border-radius: 6px; padding: 4px;
-  list-style: none; padding-left: 4px; }
+  list-style: none; padding-left: 4px; display: flex; flex-direction: column; }
 .sa-why .steps li { padding: 1px 2px; }
 .sa-why .steps li.same { color: #3d4658; }
 .sa-mini { display: inline-block; border: 1px solid #1f2a44; border-radius: 4px; padding: 0 4px; margin: 1px;
@@ -47,14 +47,17 @@ WHY_CSS = """<style>
 .sa-count .big { font-size: 18px; font-weight: 700; }
 .sa-count .effect { font-size: 15px; }
 .sa-count details { display: inline-block; font-size: 14px; margin-left: 6px; }
+.sa-pinned .widget-html-content { font-size: inherit; }
+.sa-count .ask { font-size: 15px; }
 .schwarz-present .sa-count { font-size: 26px; }
+.schwarz-present .sa-count .ask { font-size: 22px; }
 .schwarz-present .sa-count .big { font-size: 30px; }
 .schwarz-present .sa-count .effect, .schwarz-present .sa-count details { font-size: 22px; }
 </style>"""
 
 
-MARK_CSS = " { background: #ffe08a !important; outline: 2px solid #b3202a; }"
-"""How the log's lines of a fact's proof look while the fact is open."""
+MARK_CSS = " { background: #ffe08a !important; outline: 2px solid #b3202a; order: -1; }"
+"""How the log's lines of a fact's proof look while the fact is open (in the list of events, they come first)."""
 
 
 # --- who knows what ------------------------------------------------------------------------------------------
@@ -215,7 +218,8 @@ def render_certain(analysis: Analysis, players: Sequence[str], numbers: Numbers,
         parts.append(f'<details class="group"{opened}><summary>{escape(render(title, lang))}</summary>'
                      f'{"".join(items)}</details>')
     heading = render(_("Certain now"), lang)
-    hint = render(_("Open a fact to see the clues that prove it; their events are marked in the logs."), lang)
+    hint = render(_("Open a fact to see the clues that prove it; their events are marked in the log and in the list "
+                    "of events."), lang)
     nothing = render(_("Nothing is certain yet."), lang)
     body = "".join(parts) or f"<p>{escape(nothing)}</p>"
     style = f"<style>{', '.join(marks)}{MARK_CSS}</style>" if marks else ""
