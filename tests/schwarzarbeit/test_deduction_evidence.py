@@ -174,3 +174,23 @@ def test_a_pending_detective_claim_leaves_the_next_market_unknown() -> None:
     with pytest.raises(MarketPending):
         a.if_announced(pending.announcer, 6)
     assert analyze(before, 0).announcement_odds(before.announcer)  # nothing pending yet
+
+
+def test_history_read_on_from_an_earlier_analysis_is_the_history_read_from_the_start() -> None:
+    """A page passes the analysis of the step before: the history and the effects are read on from it, and equal
+    a reading from the start; going back, or another seat, reads from the start again."""
+    rng = random.Random(8)
+    states = [new_game(4, 8)]
+    for _step in range(90):
+        states.append(apply(states[-1], rng.choice(legal_actions(states[-1]))))
+    branch = [states[30]]  # Back to move 30, then other moves: a longer log that is not this one's
+    for _step in range(70):
+        branch.append(apply(branch[-1], rng.choice(legal_actions(branch[-1]))))
+    for viewer in (1, SPECTATOR):
+        earlier = None
+        for state in [*states, states[40], states[60], branch[-1]]:
+            a = analyze(state, viewer, earlier)  # type: ignore[arg-type]
+            fresh = analyze(state, viewer)  # type: ignore[arg-type]
+            assert a.history == fresh.history and a.effects == fresh.effects
+            earlier = a
+    assert analyze(states[50], 2, analyze(states[40], 1)).history == analyze(states[50], 2).history

@@ -9,6 +9,7 @@ certain fact; ``effects`` says what each announcement (sa.turn.information) rule
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -21,7 +22,7 @@ from schwarz.i18n import _
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.cards import EMPLOYEES, Card
 from schwarz.schwarzarbeit.deduction.counting import Counts, World, count, count_worlds, hands_count, list_worlds
-from schwarz.schwarzarbeit.deduction.evidence import Prover
+from schwarz.schwarzarbeit.deduction.evidence import Lemma, Prover
 from schwarz.schwarzarbeit.deduction.facts import Fact, FactKind
 from schwarz.schwarzarbeit.deduction.knowledge import (
     CONSTRAINTS,
@@ -29,9 +30,10 @@ from schwarz.schwarzarbeit.deduction.knowledge import (
     Clue,
     Constraint,
     Knowledge,
+    Reading,
     Viewer,
     knowledge_of,
-    knowledge_steps,
+    steps_since,
 )
 from schwarz.schwarzarbeit.events import Announced, NobodyTaken
 
@@ -92,6 +94,19 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class Carried:
+    """What an analysis keeps from the analysis of an earlier position of the same game: where its reading of the
+    log stopped, the history and effects up to there, and its proofs (a proof stays one as clues are added)."""
+
+    viewer: Viewer
+    reading: Reading | None
+    history: tuple[HistoryEntry, ...]
+    effects: tuple[Effect, ...]
+    last: Knowledge | None
+    proofs: Mapping[Lemma, tuple[Clue, ...]]
+
+
+@dataclass(frozen=True)
 class Analysis:
     """What ``viewer`` (a seat, ``SPECTATOR`` or ``TEACHER``) can deduce from ``knowledge``."""
 
@@ -99,8 +114,21 @@ class Analysis:
     viewer: Viewer
     past: tuple[HistoryEntry, ...] | None = field(default=None, repr=False)
     source: Any = field(default=None, repr=False, compare=False)
-    earlier: Analysis | None = field(default=None, repr=False, compare=False)
+    carried: Carried | None = field(default=None, repr=False, compare=False)
     _cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def carry(self) -> Carried:
+        """What a later analysis of this game may keep from this one (only what was computed: no work here)."""
+        timeline = self.__dict__.get("_timeline")
+        prover = self.__dict__.get("_prover")
+        return Carried(
+            self.viewer,
+            self._cache.get("reading"),
+            timeline[0] if timeline else (),
+            timeline[1] if timeline else (),
+            self._cache.get("last"),
+            dict(prover.proven) if prover is not None else {},
+        )
 
     @cached_property
     def _counts(self) -> Counts:
@@ -165,9 +193,8 @@ class Analysis:
         k, table = self.knowledge, self.probabilities
         ones = {(e, q) for q in k.hidden for e in EMPLOYEES if table[q][e] == 1}
         zeros = {(e, q) for q in k.hidden for e in EMPLOYEES if table[q][e] == 0}
-        earlier = self.earlier
-        hints = earlier._prover.proven if earlier is not None and "_prover" in earlier.__dict__ else None
-        return Prover(k, ones, zeros, hints)
+        carried = self.carried
+        return Prover(k, ones, zeros, carried.proofs if carried is not None and carried.viewer == self.viewer else None)
 
     def list_worlds(self, limit: int = 32) -> tuple[World, ...] | None:
         """The possible deals themselves (every player's illegal workers) when at most ``limit`` remain, else None."""
@@ -177,8 +204,8 @@ class Analysis:
     def evidence(self, fact: Fact) -> tuple[Clue, ...]:
         """A smallest set of clues (public facts and the viewer's own hand) that implies ``fact``: every possible
         deal of these clues alone agrees with it, and none of them can be left out (greedy deletion with the exact
-        counter, see ``evidence.Prover``). In the order of the log. A proof found by the ``earlier`` analysis of
-        this game stays a proof and is kept, unless one clue alone now proves the fact."""
+        counter, see ``evidence.Prover``). In the order of the log. A proof found by an earlier analysis of this
+        game (``carried``) stays a proof and is kept, unless one clue alone now proves the fact."""
         if fact not in self.certain:
             raise SchwarzError(_("{fact} is not certain for this viewer", fact=fact.message()))
         return self._prover.proof(fact)
@@ -186,13 +213,20 @@ class Analysis:
     # --- history and what each announcement did -----------------------------------------------------------
     @cached_property
     def _timeline(self) -> tuple[tuple[HistoryEntry, ...], tuple[Effect, ...]]:
+        """History and effects, read on from where the ``carried`` analysis stopped reading this log."""
         if self.source is None:
             return (), ()
+        earlier = self.carried if self.carried is not None and self.carried.viewer == self.viewer else None
+        reading = earlier.reading if earlier is not None else None
+        start, steps, self._cache["reading"] = steps_since(self.source, self.viewer, reading)
         entries: list[HistoryEntry] = []
         effects: list[Effect] = []
         last: Knowledge | None = None
         worlds = 0
-        for i, event, k in knowledge_steps(self.source, self.viewer):
+        if start and earlier is not None:
+            entries, effects = list(earlier.history), list(earlier.effects)
+            last, worlds = earlier.last, entries[-1].worlds
+        for i, event, k in steps:
             before_k, before_worlds = last, worlds
             if k != last:
                 worlds = count_worlds(k)
@@ -204,6 +238,7 @@ class Analysis:
                 event, Announced | NobodyTaken) else None
             if clue is not None and clue.constraint is not None and before_k is not None:
                 effects.append(_effect(i, event, clue.constraint, before_k, k, before_worlds, worlds))
+        self._cache["last"] = last
         return tuple(entries), tuple(effects)
 
     @property
@@ -279,5 +314,6 @@ def _effect(index: int, event: Event, c: Constraint, before: Knowledge, after: K
 
 def analyze(source: Any, viewer: Viewer, earlier: Analysis | None = None) -> Analysis:
     """What ``viewer`` (a seat index, ``SPECTATOR`` or ``TEACHER``) can deduce in ``source`` (a State or a View);
-    ``earlier``: the analysis of an earlier position of the same game, whose proofs may be kept."""
-    return Analysis(knowledge_of(source, viewer), viewer, None, source, earlier)
+    ``earlier``: the analysis of an earlier position of the same game, whose history is read on and whose proofs
+    are kept (a page passes the one of the step before)."""
+    return Analysis(knowledge_of(source, viewer), viewer, None, source, earlier.carry() if earlier else None)

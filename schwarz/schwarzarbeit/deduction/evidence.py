@@ -188,6 +188,19 @@ class Prover:
         self.base = from_clues(k, ())
         self.clues = _chronological(k.clues)
         self.present = set(self.clues)
+        self.naming: dict[str, list[Clue]] = {}  # employee -> the clues that name him
+        self.counting: dict[int, list[Clue]] = {}  # player -> his announcements and 'nobody to take' turns
+        self.hands: dict[int, list[Clue]] = {}  # player -> his known hand
+        self.rank = {id(c): i for i, c in enumerate(self.clues)}
+        for clue in self.clues:
+            if clue.kind in HANDS and clue.player is not None:
+                self.hands.setdefault(clue.player, []).append(clue)
+            named = clue.hand if clue.kind in HANDS else {clue.employee} if clue.employee else {
+                card.employee for card in clue.constraint.market} if clue.constraint is not None else set()
+            for e in named:
+                self.naming.setdefault(e, []).append(clue)
+            if clue.constraint is not None and clue.player is not None:
+                self.counting.setdefault(clue.player, []).append(clue)
         self.ones, self.zeros = ones, zeros
         self.hints = hints or {}
         self.proven: dict[Lemma, tuple[Clue, ...]] = {}
@@ -247,9 +260,14 @@ class Prover:
             todo = left
 
     def _single(self, fact: Fact) -> Clue | None:
-        """A clue that proves ``fact`` alone."""
+        """A clue that proves ``fact`` alone: one naming the employee, the fact's player's hand, or one of his
+        announcements (which may leave no room off its market), the first in the log."""
         per = self.k.per_player
-        return next((clue for clue in self.clues if _alone(clue, fact, per)), None)
+        candidates = [*self.naming.get(fact.employee, ())]
+        if fact.player is not None:
+            candidates += [*self.hands.get(fact.player, ()), *self.counting.get(fact.player, ())]
+        found = [c for c in candidates if _alone(c, fact, per)]
+        return min(found, key=lambda c: self.rank[id(c)]) if found else None
 
     def _round(self, key: Lemma) -> list[Item] | None:
         """This round's proof of ``key`` as clues and lemmas, or None."""
@@ -297,15 +315,27 @@ class Prover:
         if key not in self.proven and hint is not None and all(c in self.present for c in hint):
             self.proven[key] = hint
         if key not in self.proven:
-            together: dict[Clue, None] = {}
-            for q in range(self.k.n):
-                hand = self.k.known[q]
-                if hand is not None:
-                    together.update((c, None) for c in self.clues if c.kind in HANDS and c.player == q)
-                else:
-                    together.update((c, None) for c in self.proof(Fact(FactKind.NOT_FOR, employee, q)))
-            self.proven[key] = self._finish(fact, list(together))
+            self.proven[key] = self._nobody_thinned(employee)
         return self.proven[key]
+
+    def _nobody_thinned(self, employee: str) -> tuple[Clue, ...]:
+        """The proofs that he is not each player's, together, thinned: leaving a clue out is tried against the
+        players whose proof holds it only (for the others, what is left still holds their proof)."""
+        proofs: dict[int, set[Clue]] = {}
+        for q in range(self.k.n):
+            if self.k.known[q] is not None:
+                proofs[q] = set(self.hands.get(q, ()))
+            else:
+                proofs[q] = set(self.proof(Fact(FactKind.NOT_FOR, employee, q)))
+        kept = set().union(*proofs.values())
+        for clue in sorted(kept, key=_weakest_first):
+            trial = kept - {clue}
+            affected = [q for q, proof in proofs.items() if clue in proof]
+            if all(self.holds(Fact(FactKind.NOT_FOR, employee, q), list(trial)) for q in affected):
+                kept = trial
+                for q in affected:
+                    proofs[q] = trial
+        return _chronological(list(kept))
 
     def _rings(self, fact: Fact) -> list[Clue]:
         """The clues in rings around the fact, ring after ring until they imply it."""

@@ -197,7 +197,7 @@ class Knowledge:
     def n(self) -> int:
         return len(self.players)
 
-    @property
+    @cached_property
     def hidden(self) -> tuple[int, ...]:
         return tuple(p for p, h in enumerate(self.known) if h is None)
 
@@ -377,6 +377,11 @@ class _Reader:
         self.market = list(source.market)
         self.pending = tuple(claim.card for claim in source.claims)
 
+    def copy(self) -> _Reader:
+        twin = _Reader(self.players, self.per_player, self.blunders, self.viewer, self.lawyer_proves)
+        twin.clues, twin.market, twin.pending = dict(self.clues), list(self.market), self.pending
+        return twin
+
     def knowledge(self) -> Knowledge:
         base = Knowledge(self.players, self.per_player, (None,) * len(self.players),
                          excluded=tuple(frozenset() for _seat in self.players))
@@ -426,10 +431,35 @@ def knowledge_of(source: Any, viewer: Viewer) -> Knowledge:
 
 def knowledge_steps(source: Any, viewer: Viewer) -> Iterator[tuple[int, Event, Knowledge]]:
     """The viewer's knowledge after each visible event of the log (index in the visible log, event)."""
-    reader, log = _start(source, viewer)
-    for i, e in enumerate(log):
-        reader.read(i, e)
-        yield i, e, reader.knowledge()
+    yield from steps_since(source, viewer, None)[1]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A reading of one viewer's log that stopped after ``read`` events (``last``), to be read on later."""
+
+    key: tuple[Any, ...]
+    reader: _Reader
+    read: int
+    last: Event | None
+
+
+def steps_since(source: Any, viewer: Viewer, earlier: Reading | None) -> tuple[
+        int, list[tuple[int, Event, Knowledge]], Reading]:
+    """The viewer's knowledge after each event not read by ``earlier`` (a reading of an earlier position of the same
+    game; else from the start): (the first new index, the steps, the reading now)."""
+    key = (viewer, tuple(source.players), source.options, tuple(source.illegal_workers))
+    log = visible_to(source.log, viewer)
+    if (earlier is not None and earlier.key == key and earlier.read <= len(log)
+            and (earlier.read == 0 or log[earlier.read - 1] is earlier.last)):
+        reader, start = earlier.reader.copy(), earlier.read
+    else:
+        reader, start = _start(source, viewer)[0], 0
+    steps = []
+    for i in range(start, len(log)):
+        reader.read(i, log[i])
+        steps.append((i, log[i], reader.knowledge()))
+    return start, steps, Reading(key, reader, len(log), log[-1] if log else None)
 
 
 class Tracker:
