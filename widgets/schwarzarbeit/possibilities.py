@@ -68,8 +68,9 @@ def render_heatmap(analysis: Analysis, players: tuple[str, ...], lang: str = "en
     note = escape(render(ngettext("Each row adds up to {n}: every player has {n} illegal worker.",
                                   "Each row adds up to {n}: every player has {n} illegal workers.", per), lang))
     return (f'<div class="possibilities-heatmap sa-why"><b>{title}</b> <span class="muted">{note}</span>'
-            f'<div style="overflow-x:auto;max-width:100%"><table style="border-collapse:collapse;font-size:0.8em">'
-            f"<tr><th></th>{head}</tr>{rows}</table></div></div>")
+            f'<div style="overflow-x:auto;max-width:100%" tabindex="0" role="region" aria-label="{title}">'
+            f'<table style="border-collapse:collapse;font-size:0.8em">'
+            f"<tr><td></td>{head}</tr>{rows}</table></div></div>")
 
 
 def render_facts(analysis: Analysis, players: tuple[str, ...], lang: str = "en", numbers: Numbers | None = None) -> str:
@@ -173,6 +174,7 @@ class Possibilities:
         self._facts = w.HTML()
         self._steps = w.HTML()
         self._heatmap = w.HTML()
+        self._chart_title = w.HTML()
         self._x = bq.LinearScale()
         self._y = bq.LinearScale(min=0)
         self._line = bq.Lines(x=[0], y=[0], scales={"x": self._x, "y": self._y}, colors=["#1f2a44"],
@@ -183,7 +185,7 @@ class Possibilities:
         self._y_axis = bq.Axis(scale=self._y, orientation="vertical", label="")
         self.chart = bq.Figure(marks=[self._line, self._dots], axes=[self._x_axis, self._y_axis],
                                layout=w.Layout(width="100%", height="240px"),
-                               fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 20})
+                               fig_margin={"top": 10, "bottom": 40, "left": 50, "right": 20})
         self.chart.add_class("sa-chart")  # WHY_LAYOUT paints its dots: bqplot leaves some it adds later black
         self._predict = w.HBox([self._guess, self._check_button])
         self._predict.add_class("schwarz-controls")
@@ -196,7 +198,9 @@ class Possibilities:
             self.pinned.add_class(css)
         why = w.Box([self._facts, self._steps])
         why.add_class("sa-why-columns")
-        self.widget = w.VBox([self._deals, why, self.chart, self._heatmap])
+        for html in (self._deals, self._facts, self._steps, self._chart_title, self._heatmap):
+            html.add_class("sa-fit")
+        self.widget = w.VBox([self._deals, why, self._chart_title, self.chart, self._heatmap])
         self._locked: Guess | None = None
         self._answered: int | None = None
         self._last: Analysis | None = None
@@ -340,7 +344,9 @@ class Possibilities:
                                          bits=h.removed), lang) for h in marked]
         self._x_axis.label = render(_("event (numbered as in the log)"), lang)
         self._y_axis.label = render(_("bits of uncertainty"), lang)
-        self.chart.title = render(_("Bits after each event (dots: announcements)"), lang)
+        title = escape(render(_("Bits of uncertainty after each event"), lang))
+        dots = escape(render(_("Each dot is an announcement (hover it for how many bits it removed)."), lang))
+        self._chart_title.value = f'<div class="sa-why"><b>{title}</b> <span class="muted">{dots}</span></div>'
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -361,6 +367,7 @@ WHY_LAYOUT = """<style>
 .sa-why-columns { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .sa-why-columns > * { flex: 1 1 340px; min-width: 0; max-width: 100%; }
 .sa-chart .dot { fill: #b3202a !important; }
+.sa-fit, .sa-fit .widget-html-content { min-width: 0; max-width: 100%; }
 .sa-pinned { border: 1px solid #c9cfdb; border-radius: 8px; padding: 4px 10px; margin: 4px 0; background: #fbfcfe; }
 .sa-pinned .schwarz-controls { align-items: center; }
 .sa-pinned .widget-html, .sa-pinned .widget-html-content { height: auto; line-height: 1.35; }

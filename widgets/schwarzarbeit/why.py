@@ -51,6 +51,8 @@ WHY_CSS = """<style>
 .sa-count .ask { font-size: 15px; }
 .schwarz-present .sa-count { font-size: 26px; }
 .schwarz-present .sa-count .ask { font-size: 22px; }
+body:has(.schwarz-present) .sa-why, body:has(.schwarz-present) .sa-deals table { font-size: 20px; }
+body:has(.schwarz-present) .sa-mini { font-size: 18px; line-height: 24px; }
 .schwarz-present .sa-count .big { font-size: 30px; }
 .schwarz-present .sa-count .effect, .schwarz-present .sa-count details { font-size: 22px; }
 </style>"""
@@ -246,8 +248,9 @@ def render_steps(analysis: Analysis, players: Sequence[str], numbers: Numbers, l
         attr = f' data-event="{number}"' if number is not None else ""
         css = "same" if before == entry.worlds else "moved"
         rows.append(f'<li class="{css}"{attr}>{_number(numbers, entry.event)}{escape(text)}{more}</li>')
-    title = render(_("What each event did (the latest first)"), lang)
-    return f'<div class="sa-why possibilities-steps"><b>{escape(title)}</b><ol class="steps">{"".join(rows)}</ol></div>'
+    title = escape(render(_("What each event did (the latest first)"), lang))
+    return (f'<div class="sa-why possibilities-steps"><b>{title}</b><ol class="steps" tabindex="0" '
+            f'aria-label="{title}">{"".join(rows)}</ol></div>')
 
 
 # --- the last deals, drawn ---------------------------------------------------------------------------------------
@@ -263,13 +266,13 @@ def render_deals(analysis: Analysis, players: Sequence[str], lang: str, limit: i
     if not deals or len(deals) < 2:
         return ""
     hidden = analysis.knowledge.hidden
-    head = "".join(f"<th>{escape(players[q])}</th>" for q in hidden)
+    head = "".join(f'<th scope="col">{escape(players[q])}</th>' for q in hidden)
     rows = "".join(
-        f"<tr><th>{i}</th>" + "".join(f"<td>{''.join(_mini(e, lang) for e in sorted(deal[q]))}</td>" for q in hidden)
-        + "</tr>"
+        f'<tr><th scope="row">{i}</th>'
+        + "".join(f"<td>{''.join(_mini(e, lang) for e in sorted(deal[q]))}</td>" for q in hidden) + "</tr>"
         for i, deal in enumerate(deals, 1)
     )
     title = render(ngettext("The last {n} possible deal", "The last {n} possible deals", len(deals)), lang)
     note = render(_("Each row is one way the hidden illegal workers may lie; the true one is among them."), lang)
     return (f'<div class="sa-why sa-deals"><b>{escape(title)}</b> <span class="muted">{escape(note)}</span>'
-            f'<table><tr><th></th>{head}</tr>{rows}</table></div>')
+            f'<table><tr><td></td>{head}</tr>{rows}</table></div>')
