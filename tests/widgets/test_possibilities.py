@@ -79,7 +79,7 @@ def test_certain_facts_are_grouped_and_each_says_why_with_the_events_of_the_log(
     assert numbers and numbers <= set(range(1, len([e for e in stepper.state.log if e.visible(0)]) + 1))
     for fact in facts:
         assert all(c in panel.analysis.knowledge.clues for c in panel.analysis.evidence(fact))
-    assert 'data-event="' in panel.steps_html and "It leaves" in panel.steps_html
+    assert 'data-event="' in panel.steps_html and "it rules out the" in panel.steps_html
     marked = re.findall(r'li\[data-event="(\d+)"\]', html)[0]
     assert f'data-event="{marked}"' in panel.steps_html  # the events list carries the log's numbers too
     assert f'data-event="{marked}"' in stepper.info_html or int(marked) < len(stepper.state.log) - 14

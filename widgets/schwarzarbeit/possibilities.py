@@ -204,8 +204,7 @@ class Possibilities:
         self._locked: Guess | None = None
         self._answered: int | None = None
         self._last: Analysis | None = None
-        self._index = stepper.timeline.index
-        self.analysis: Analysis = analyze(stepper.state, self.viewer)
+        self.analysis: Analysis
         stepper.pin(self.pinned)
         stepper.on_change(lambda _event: self._render())
         self._render()

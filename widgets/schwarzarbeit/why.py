@@ -133,11 +133,15 @@ def change_words(what: Text, before: int, after: int, bits: float) -> Msg:
 
 
 def hands_words(effect: Effect, players: Sequence[str]) -> Msg:
-    """'It leaves Henning 15 of his 120 possible hands (by his own facts).'"""
+    """'Of the 120 hands Henning could hold by his own facts, it rules out the 105 with another number of these
+    cards: 15 remain.'"""
     name = players[effect.constraint.player]
-    return ngettext("It leaves {name} {n} of the {before} hands he could hold by his own facts.",
-                    "It leaves {name} {n} of the {before} hands he could hold by his own facts.",
-                    effect.hands_after, name=name, before=effect.hands_before)
+    return ngettext("Of the {before} hands {name} could hold by his own facts, it rules out the {ruled} with another "
+                    "number of these cards: {n} remains.",
+                    "Of the {before} hands {name} could hold by his own facts, it rules out the {ruled} with another "
+                    "number of these cards: {n} remain.",
+                    effect.hands_after, name=name, before=effect.hands_before,
+                    ruled=effect.hands_before - effect.hands_after)
 
 
 def _number(numbers: Numbers, event: Any) -> str:
