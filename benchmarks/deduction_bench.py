@@ -10,11 +10,11 @@ The page: 5 players with the app's deduction bots, moves 50-75 of each seeded ga
 for seat 0 and for an outside spectator. After each step the page computes the count, every probability, the
 certain facts with their evidence, and the expected information of the next announcement (phase 1, nothing
 pending), keeping the previous step's proofs and the counts it remembers, as the page does: median, 90th
-percentile and max per step (ms, pinned to one core). 'Cold' is the same work on the middle position with every
-memory cleared. On the first three of these, the count (worlds, probabilities, the next announcement's chances)
-and the evidence alone are timed cold and by brute force (enumerate the deals; evidence by greedy deletion over
-every clue, each trial enumerated) with a deadline (default 20 s), and the ratios are reported where brute force
-finishes. Goal: under 20 ms median per step.
+percentile and max per step (CPU ms, pinned to one core: the machine may be shared). 'Cold' is the same work on
+the middle position with every memory cleared. On the first three of these, the count (worlds, probabilities,
+the next announcement's chances) and the evidence alone are timed cold and by brute force (enumerate the deals;
+evidence by greedy deletion over every clue, each trial enumerated) with a deadline (default 20 s), and the
+ratios are reported where brute force finishes. Goal: under 20 ms median per step.
 Then the DeductionBot against random legal bots: mean score and win rate over seeded 4-player games.
 Run: `python benchmarks/deduction_bench.py [--seeds N] [--brute-seconds S] [--page-seeds N] [--page-brute-seconds S]
 [--bot-games N]`.
@@ -154,13 +154,13 @@ def brute_evidence(state: State, viewer: Viewer, deadline: float) -> None:
 
 
 def timed(work: Callable[..., object], *args: object) -> float:
-    """Milliseconds of ``work(*args)``, or infinity when it passed its deadline."""
-    t = time.perf_counter()
+    """CPU milliseconds of ``work(*args)``, or infinity when it passed its deadline."""
+    t = time.process_time()
     try:
         work(*args)
     except TooSlow:
         return math.inf
-    return (time.perf_counter() - t) * 1e3
+    return (time.process_time() - t) * 1e3
 
 
 def fast_count(state: State, viewer: Viewer) -> None:
@@ -204,10 +204,10 @@ def bench_page(seeds: int, brute_seconds: float) -> None:
         for states in games:
             earlier = None
             for i in range(40, 76):
-                t = time.perf_counter()
+                t = time.process_time()
                 earlier = page_step(states[i], viewer, earlier)
                 if i >= 50:
-                    steps.append((time.perf_counter() - t) * 1e3)
+                    steps.append((time.process_time() - t) * 1e3)
         middles = [states[len(states) // 2] for states in games]
         colds = []
         for middle in middles:
