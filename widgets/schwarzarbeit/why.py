@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from html import escape
 from typing import Any
 
@@ -186,7 +187,15 @@ def _fact_key(fact: Fact) -> str:
 
 
 def _clue_line(clue: Clue, players: Sequence[str], numbers: Numbers, lang: str) -> str:
-    return f"<li>{_number(numbers, clue.source)}{escape(sentence(clue.message(players), lang))}</li>"
+    number = numbers.get(id(clue.source)) if clue.source is not None else None
+    return _clue_html(clue, tuple(players), number, lang)
+
+
+@lru_cache(maxsize=1 << 13)
+def _clue_html(clue: Clue, players: tuple[str, ...], number: int | None, lang: str) -> str:
+    """One clue's line (remembered: a page shows the same proofs after every step)."""
+    badge = f'<span class="num">{number}</span>' if number is not None else ""
+    return f"<li>{badge}{escape(sentence(clue.message(players), lang))}</li>"
 
 
 def render_certain(analysis: Analysis, players: Sequence[str], numbers: Numbers, lang: str) -> str:
@@ -242,19 +251,26 @@ def render_steps(analysis: Analysis, players: Sequence[str], numbers: Numbers, l
     rows = []
     for entry in reversed(history):
         before = history[entry.index - 1].worlds if entry.index > 0 else entry.worlds
-        what = _event_words(entry, effects, players, lang)
-        text = render(change_words(what, before, entry.worlds, entry.removed), lang)
-        effect = effects.get(entry.index)
-        more = ""
-        if effect is not None and effect.hands_before > 1:
-            more = f'<br><span class="muted">{escape(render(hands_words(effect, players), lang))}</span>'
-        number = numbers.get(id(entry.event))
-        attr = f' data-event="{number}"' if number is not None else ""
-        css = "same" if before == entry.worlds else "moved"
-        rows.append(f'<li class="{css}"{attr}>{_number(numbers, entry.event)}{escape(text)}{more}</li>')
+        rows.append(_step_html(entry, before, effects.get(entry.index), tuple(players), numbers.get(id(entry.event)),
+                               lang))
     title = escape(render(_("What each event did (the latest first)"), lang))
     return (f'<div class="sa-why possibilities-steps"><b>{title}</b><ol class="steps" tabindex="0" '
             f'aria-label="{title}">{"".join(rows)}</ol></div>')
+
+
+@lru_cache(maxsize=1 << 13)
+def _step_html(entry: HistoryEntry, before: int, effect: Effect | None, players: tuple[str, ...], number: int | None,
+               lang: str) -> str:
+    """One event's line in the list (remembered: the list grows by a few lines a step)."""
+    what = announcement_words(effect, players) if effect is not None else GAME.event_line(entry.event, players, lang)
+    text = render(change_words(what, before, entry.worlds, entry.removed), lang)
+    more = ""
+    if effect is not None and effect.hands_before > 1:
+        more = f'<br><span class="muted">{escape(render(hands_words(effect, players), lang))}</span>'
+    attr = f' data-event="{number}"' if number is not None else ""
+    badge = f'<span class="num">{number}</span>' if number is not None else ""
+    css = "same" if before == entry.worlds else "moved"
+    return f'<li class="{css}"{attr}>{badge}{escape(text)}{more}</li>'
 
 
 # --- the last deals, drawn ---------------------------------------------------------------------------------------
