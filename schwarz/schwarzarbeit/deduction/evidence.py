@@ -1,12 +1,13 @@
 """Why a fact is certain: a smallest set of clues that implies it, found with the exact counter.
 
 A set of clues implies a fact when every possible deal of those clues alone agrees with it (the hand size of
-sa.setup is a rule, not a clue). The search tries, in turn: one clue that proves the fact alone; the clues of
-the fact's player alone (his announcements and takes, the cards seen face up, the other known hands), checked
-with a one-player count; for 'surely not his' the proof that the employee is surely somebody else's; for
-'nobody's' the proofs that he is not each player's; at last the clues in rings around the fact. The set found is
-then thinned by greedy deletion (a clue goes when the fact stays certain without it), so no clue of the answer
-can be left out.
+sa.setup is a rule, not a clue). ``Prover`` finds the proofs of every certain fact together: one clue that proves
+a fact alone; else, round after round, the fact's player's own clues (his announcements and takes, the cards seen
+face up, the other known hands) with the facts about him proven before, checked with a one-player count; for
+'surely not his' the proof that the employee is surely somebody else's; for 'nobody's' the proofs that he is not
+each player's; at last the clues in rings around the fact. Each proof is then thinned with the full count (a
+clue goes when the fact stays certain without it: deletion by halves, QuickXplain), so none of its clues can be
+left out.
 """
 
 from __future__ import annotations
