@@ -45,21 +45,60 @@ def test_language_toggle_switches_the_interface(page: Any, voila_url: str) -> No
     assert page.get_by_role("link", name=re.compile("Accueil")).get_attribute("href") == "index.ipynb?lang=fr"
 
 
-def test_deduction_page_shows_the_worlds_shrinking(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, "schwarzarbeit_deduction.ipynb", "possible hidden hands")
-    summary = page.locator(".possibilities-summary")
-    before = int(summary.get_attribute("data-worlds"))
-    assert before == 1_113_840  # Andrea's view of a 4-player start: C(18,2) * C(16,2) * C(14,2) / ... exact count
-    click_button(page, "To end of turn")
-    page.wait_for_function(
-        "b => Number(document.querySelector('.possibilities-summary').dataset.worlds) < b", arg=before
-    )
-    after = int(summary.get_attribute("data-worlds"))
-    assert 0 < after < before
-    page.wait_for_function(  # the bits chart really draws its line and one dot per announcement
-        "() => [...document.querySelectorAll('.bqplot path.line')].some(p => (p.getAttribute('d') || '').length > 40)"
-        " && document.querySelectorAll('.bqplot .dot').length >= 1"
-    )
-    click_button(page, "Check")
-    page.locator(".prediction").wait_for()
-    assert "expected to remove" in page.locator(".prediction").inner_text()
+def test_deduction_page_shows_the_worlds_shrinking(browser: Any, voila_url: str) -> None:
+    """At 1366x768 the count and the last event's effect stay in sight next to the controls after every click;
+    the chart draws every announcement's dot in colour; opening a certain fact marks its events in the list of
+    events; a prediction is checked when the announcement is made."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        open_notebook(page, voila_url, "schwarzarbeit_deduction.ipynb", "possible deals")
+        summary = page.locator(".possibilities-summary")
+        before = int(summary.get_attribute("data-worlds"))
+        assert before == 1_113_840  # Andrea's view of a 4-player start: C(18,2) C(16,2) C(14,2) / ... exact count
+        for _click in range(10):
+            click_button(page, "Step")
+            page.wait_for_timeout(250)
+            for element in (summary, button(page, "Step")):
+                box = element.bounding_box()
+                assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 768, box
+        effect = page.locator(".sa-pinned .effect")
+        expect_text = re.compile(r"Henning: 4 of 6, so 2 of .+ are his: 17,640 → 1,512 possible deals \(−3\.5 bits\)")
+        page.wait_for_function("() => document.querySelector('.sa-pinned .effect').textContent.includes('1,512')")
+        assert expect_text.search(effect.inner_text()), effect.inner_text()
+        box = effect.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 768
+        for _turn in range(7):
+            click_button(page, "To end of turn")
+            page.wait_for_timeout(400)
+        page.wait_for_function(
+            "b => Number(document.querySelector('.possibilities-summary').dataset.worlds) < b", arg=1_512
+        )
+        page.wait_for_function(  # the bits chart really draws its line and one red dot per announcement
+            "() => [...document.querySelectorAll('.bqplot path.line')].some(p => (p.getAttribute('d') || '').length"
+            " > 40) && document.querySelectorAll('.bqplot .dot').length >= 9"
+        )
+        fills = page.evaluate("() => [...document.querySelectorAll('.bqplot .dot')].map(d => getComputedStyle(d).fill)")
+        assert set(fills) == {"rgb(179, 32, 42)"}, fills
+        fact = page.locator("details.fact").first
+        key = fact.get_attribute("data-fact")
+        page.evaluate("k => { const f = document.querySelector(`details.fact[data-fact=\"${k}\"]`); "
+                      "f.parentElement.open = true; f.open = true; }", key)
+        marked = page.locator(".possibilities-steps li").filter(has=page.locator(".num"))
+        numbers = fact.locator("li .num").all_inner_texts()
+        assert numbers
+        first = page.locator(f'.possibilities-steps li[data-event="{numbers[0]}"]')
+        assert first.evaluate("li => getComputedStyle(li).backgroundColor") == "rgb(255, 224, 138)"
+        assert marked.count() > 0
+        while page.get_by_text("How many of the").count() == 0:
+            click_button(page, "Step")
+            page.wait_for_timeout(200)
+        page.locator(".sa-pinned input[type=number]").fill("3")
+        click_button(page, "Predict")
+        page.get_by_text("Your prediction: 3").wait_for()
+        click_button(page, "Step")
+        page.locator(".prediction[data-correct]").wait_for()
+        assert "announces" in page.locator(".prediction").inner_text()
+        assert "Traceback" not in page.content()
+    finally:
+        context.close()
