@@ -114,7 +114,7 @@ def move_text(state: State, action: object) -> str:
         case Move(card=c):
             return f"move {c}"
         case Exchange(card=card, character=c):
-            return f"exchange {card} for {c}"
+            return f"exchange {card} for {c}"  # dev-text: the move notation of lesson files
         case Joker(car=c):
             return f"joker {c}"
         case Backward(car=c):
@@ -122,7 +122,7 @@ def move_text(state: State, action: object) -> str:
         case Evasion(car=None):
             return "evasion"
         case Evasion(car=c, business=b):
-            return f"evasion {c} to {b}"
+            return f"evasion {c} to {b}"  # dev-text: the move notation of lesson files
         case Nasty(character=c):
             return f"nasty {c}"
         case Scheffeln():
@@ -130,7 +130,7 @@ def move_text(state: State, action: object) -> str:
         case Claim(player=p, character=c):
             return f"claim {state.players[p]} {c}"
         case TimeOut(player=p):
-            return f"time out {state.players[p]}"
+            return f"time out {state.players[p]}"  # dev-text: the move notation of lesson files
         case Resolve():
             return "resolve"
     raise InvalidAction(_("not a Scheffeln action: {action}", action=excerpt(action)))

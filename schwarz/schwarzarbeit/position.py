@@ -33,7 +33,7 @@ def card(text: CardLike) -> Card:
         return text
     if text == ICH_AG.employee:
         return ICH_AG
-    name, _, shift = text.partition("/")
+    name, _slash, shift = text.partition("/")
     return Card(name.strip(), Shift(shift.strip()))
 
 
@@ -117,11 +117,11 @@ def move_text(state: State, action: object) -> str:
         case Denounce(card=c):
             return f"denounce {card_text(c)}"
         case NoHire():
-            return "take nobody"
+            return "take nobody"  # dev-text: the move notation of lesson files
         case Lawyer(card=c):
             return f"lawyer {card_text(c)}"
         case NoLawyer():
-            return "keep lawyers"
+            return "keep lawyers"  # dev-text: the move notation of lesson files
         case Detective(player=p, card=c):
             return f"detective {state.players[p]} {card_text(c)}"
     raise InvalidAction(_("not a Schwarzarbeit action: {action}", action=excerpt(action)))

@@ -32,7 +32,7 @@ from schwarz.schwarzmarkt.state import Phase, State
 
 def goods(**counts: int) -> Goods:
     """``goods(potatoes=2, butter=1)`` -> the sorted bag of 3 cards."""
-    return sort_goods(Commodity(k) for k, v in counts.items() for _ in range(v))
+    return sort_goods(Commodity(k) for k, v in counts.items() for _copy in range(v))
 
 
 def _rest(everything: Iterable[object], used: Iterable[object]) -> list[object]:

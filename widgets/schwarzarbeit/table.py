@@ -271,7 +271,7 @@ def picks(state: State, action: object) -> tuple[Pick, ...]:
 def prompt(view: View, actions: list[object]) -> Text:
     """What the human decides now, in the words of the phase."""
     if any(isinstance(a, Announce) for a in actions):
-        return _("announce how many market cards {name} could take", name=view.players[view.active])
+        return _("announce to {name} how many market cards you could take", name=view.players[view.active])
     if any(isinstance(a, Hire | Denounce) for a in actions):
         return ngettext("hire or denounce the employee on the market (click the card)",
                         "hire or denounce one of the {n} employees on the market (click a card)", len(view.market))
