@@ -60,7 +60,10 @@ TUTORIAL_CSS = """<style>
 .schwarz-tutorial .tut-dots span { width: 10px; height: 10px; border-radius: 50%; border: 1px solid #1f4e9c; }
 .schwarz-tutorial .tut-dots span.done { background: #1f4e9c; }
 .schwarz-tutorial .tut-dots span.here { background: #b3202a; border-color: #b3202a; }
+.schwarz-tutorial .schwarz-status-text .ask { font-weight: 400; font-size: 16px; }
 .schwarz-tutorial .schwarz-status-text .ask p { margin: 2px 0; }
+.schwarz-tutorial .schwarz-status-text .ask ol, .schwarz-tutorial .schwarz-status-text .ask ul { margin: 2px 0;
+  padding-left: 1.6em; }
 .schwarz-tutorial .schwarz-status-text .help { font-size: 14px; color: #3d4658; }
 .schwarz-tutorial .schwarz-status { flex-wrap: wrap; }
 .schwarz-tutorial .schwarz-status > .widget-html { flex: 1 1 420px; min-width: 0; }
@@ -344,6 +347,7 @@ class Tutorial:
 
     def _guarded(self, work: Callable[[], None]) -> None:
         friendly(lambda: self._errors, lambda: self._lang)(work)()
+        self._errors.layout.display = "" if self._errors.value else "none"
 
     def _on_back_clicked(self, _event: Any) -> None:
         self.go(self._index - 1)
@@ -405,9 +409,13 @@ class Tutorial:
         self._feedback.value = self._feedback_html
         if self._rule_toggle.value and step.rules:
             rules = "".join(rule_html(rule_id, lang) for rule_id in step.rules)
-            self._rule.value = f'<div class="tut-rule" role="region" tabindex="0">{rules}</div>'
+            label = escape(render(TUT_RULE, lang))
+            self._rule.value = (f'<div class="tut-rule" role="region" aria-label="{label}" tabindex="0">{rules}'
+                                f"</div>")
         else:
             self._rule.value = ""
+        for area in (self._feedback, self._rule, self._errors):
+            area.layout.display = "" if area.value else "none"
         self._label_controls()
         if self._address:
             self._link.query = self.query
