@@ -49,6 +49,7 @@ TUT_DONE_LAST = _("You know the rules: click {play} to play a whole game.")
 TUTORIAL_CSS = """<style>
 .schwarz-tutorial .tut-feedback { font-family: 'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif;
   color: #1f2a44; font-size: 16px; }
+.schwarz-tutorial .tut-feedback p { margin: 2px 0; display: inline; }
 .schwarz-tutorial .tut-hint { background: #fff4d6; border-left: 5px solid #b36b00; padding: 6px 10px;
   border-radius: 6px; }
 .schwarz-tutorial .tut-done { background: #e7f5ea; border-left: 5px solid #1e8449; padding: 6px 10px;

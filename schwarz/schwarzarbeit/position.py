@@ -147,7 +147,8 @@ def from_data(data: Mapping[str, Any], options: Options | None = None) -> State:
     """The position a lesson file writes: ``players`` (names, seat 1 first), ``illegal``, ``hired``,
     ``denounced`` and ``lawyers`` as tables of player names (``lawyers = { Andrea = ["Sid Schmiel/evening"] }``:
     Andrea's lawyer defends that denounced card), ``market`` and the piles as lists of cards, ``active`` a name,
-    ``phase`` a phase's value ('hire'), ``detectives`` a table of names to false for a detective already used."""
+    ``phase`` a phase's value ('hire'), ``detectives`` a table of names to false for a detective already used,
+    ``rest`` where the cards not placed lie: 'draw' (the draw pile), 'discard' or 'removed'."""
     N.check_keys(data, POSITION_KEYS)
     players = N.players_of(data, DEFAULT_NAMES[:4])
     try:
@@ -160,16 +161,22 @@ def from_data(data: Mapping[str, Any], options: Options | None = None) -> State:
     used = N.per_player(data, "detectives", players)
     detectives = [bool(used.get(p, True)) for p in range(len(players))]
     rest = N.text(data, "rest", "draw")
-    if rest not in ("draw", "removed"):
-        raise InvalidState(_("rest must be draw or removed, not {value}", value=excerpt(rest)))
+    if rest not in ("draw", "removed", "discard"):
+        raise InvalidState(_("rest must be draw, discard or removed, not {value}", value=excerpt(rest)))
     state = position(
         players, illegal, _cards(data, "market"),
         active=N.seat_of(players, N.text(data, "active", players[0])), phase=phase,
         draw=_cards(data, "draw"), discard=_cards(data, "discard"), special=_cards(data, "special"),
         removed=_cards(data, "removed"), hired=per_cards["hired"], denounced=per_cards["denounced"],
-        detectives=detectives, reshuffled=N.flag(data, "reshuffled"), rest=rest, options=options,
-        seed=N.number(data, "seed"),
+        detectives=detectives, reshuffled=N.flag(data, "reshuffled"), rest="draw" if rest == "draw" else "removed",
+        options=options, seed=N.number(data, "seed"),
     )
+    if rest == "discard":  # the cards not placed lie in the discard pile (the Ich-AG has left the game)
+        kept = _cards(data, "removed")
+        left = tuple(c for c in state.removed if c not in kept and not c.is_ich_ag)
+        state = replace(state, discard_pile=(*state.discard_pile, *left),
+                        removed=(*kept, *(c for c in state.removed if c.is_ich_ag)))
+        validate(state)
     state = _with_lawyers(state, per_cards["lawyers"])
     if phase is Phase.LAWYERS:  # the active player has just taken a card: its space is refilled at the turn's end
         state = replace(state, to_refill=max(0, state.options.market_size(state.n) - len(state.market)))
