@@ -26,6 +26,8 @@ GENERAL: tuple[Page, ...] = (
          "widgets.pictures:check"),
 )
 """The pages that are about all games at once."""
+MINUTES = {"design_lab.ipynb": 15, "classroom_exercises.ipynb": 20}
+"""About how long each page about all games takes."""
 
 CATALOG: tuple[Page, ...] = (*(page for name in GAMES for page in GAMES[name].pages), *GENERAL)
 

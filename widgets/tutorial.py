@@ -37,6 +37,7 @@ TUT_BACK = _("Previous step")
 TUT_NEXT = _("Next step")
 TUT_RULE = _("The rule text")
 TUT_PLAY = _("Play against bots")
+TUT_PRESENT = _("Presentation mode")
 TUT_CANCEL = _("Cancel")
 TUT_WHERE = _("Step {n} of {count}: {title}")
 TUT_RIGHT = _("Right!")
@@ -68,6 +69,8 @@ TUTORIAL_CSS = """<style>
 .schwarz-tutorial .schwarz-status-text .help { font-size: 14px; color: #3d4658; }
 .schwarz-tutorial .schwarz-status { flex-wrap: wrap; }
 .schwarz-tutorial .schwarz-status > .widget-html { flex: 1 1 420px; min-width: 0; }
+.schwarz-tutorial.schwarz-present .schwarz-status-text .ask { font-size: 24px; }
+.schwarz-tutorial.schwarz-present .tut-feedback { font-size: 22px; }
 </style>"""
 
 _markdown = mistune.create_markdown(escape=True)
@@ -122,6 +125,8 @@ class Tutorial:
         self._play_button.button_style = "success"
         self._rule_toggle = w.ToggleButton(value=False, icon="book", layout=w.Layout(width="auto"))
         self._rule_toggle.observe(lambda _e: self._guarded(self._render), names="value")
+        self._present = w.ToggleButton(value=False, icon="expand", layout=w.Layout(width="auto"))
+        self._present.observe(self._on_present_change, names="value")
         self._status = w.HTML()
         self._options_box = w.HBox()
         self._options_box.add_class("schwarz-controls")
@@ -133,7 +138,7 @@ class Tutorial:
         self.board.on_pick(self._on_board_pick)
         self._link = PageLink()
         controls = w.HBox([self._progress, self._back_button, self._next_button, self._play_button,
-                           self._rule_toggle])
+                           self._rule_toggle, self._present])
         controls.add_class("schwarz-controls")
         status = w.HBox([self._status, self._options_box, self._cancel_button])
         status.add_class("schwarz-status")
@@ -361,6 +366,15 @@ class Tutorial:
         for callback in self._finish:
             callback()
 
+    def _on_present_change(self, _event: Any) -> None:
+        """Presentation mode: the board enlarged for a projector (as in free play)."""
+        present = bool(self._present.value)
+        self.board.present = present
+        if present:
+            self.widget.add_class("schwarz-present")
+        else:
+            self.widget.remove_class("schwarz-present")
+
     def _on_cancel_clicked(self, _event: Any) -> None:
         self.pick("", "cancel")
 
@@ -472,7 +486,7 @@ class Tutorial:
         last = self._index == len(self._lesson.steps) - 1
         for button, key in ((self._back_button, TUT_BACK), (self._next_button, TUT_NEXT),
                             (self._play_button, TUT_PLAY), (self._cancel_button, TUT_CANCEL),
-                            (self._rule_toggle, TUT_RULE)):
+                            (self._rule_toggle, TUT_RULE), (self._present, TUT_PRESENT)):
             button.description = button.tooltip = render(key, lang)
         self._back_button.disabled = self._index == 0
         self._next_button.disabled = not self._done

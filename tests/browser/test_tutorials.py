@@ -103,3 +103,29 @@ def test_a_tutorial_in_french_on_a_phone(browser: Any, voila_url: str) -> None:
         assert page.evaluate("document.documentElement.scrollWidth") <= 391
     finally:
         context.close()
+
+
+def _inside(box: dict[str, float] | None, width: int, height: int) -> bool:
+    return box is not None and box["x"] >= -1 and box["y"] >= -1 and box["x"] + box["width"] <= width + 1 and (
+        box["y"] + box["height"] <= height + 1)
+
+
+@pytest.mark.parametrize(("game", "step"), [("schwarzarbeit", "hire"), ("scheffeln", "exchange"),
+                                             ("schwarzmarkt", "exchange")])
+def test_a_tutorial_step_fits_one_laptop_screen(browser: Any, voila_url: str, game: str, step: str) -> None:
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        open_notebook(page, voila_url, NOTEBOOKS[game], "Step ", query=f"step={step}")
+        status_of(page, step).wait_for()
+        page.wait_for_timeout(800)
+        legal = page.locator(".schwarz-tutorial .schwarz-board .legal")
+        assert legal.count() >= 1
+        boxes = [legal.nth(i).bounding_box() for i in range(min(legal.count(), 30))]
+        status = page.locator(".schwarz-tutorial .schwarz-status").bounding_box()
+        board = page.locator(".schwarz-tutorial .schwarz-board").bounding_box()
+        page.screenshot(path=str(ARTIFACTS / f"one-screen-tutorial-{game}.png"))
+        assert _inside(status, 1366, 768) and _inside(board, 1366, 768), (status, board)
+        assert all(_inside(b, 1366, 768) for b in boxes), boxes
+    finally:
+        context.close()

@@ -37,7 +37,8 @@ EX_CSS = """<style>
 .exercise { border: 1px solid #d9cfbd; border-radius: 8px; padding: 8px 12px; background: white; max-width: 100%;
   box-sizing: border-box; overflow-x: auto; }
 .exercise h3 { margin: 2px 0 6px; font-size: 1.05em; }
-.exercise .log { max-height: 180px; overflow-y: auto; background: #f6f1e7; padding: 4px 8px; font-size: 0.88em; }
+.exercise .log { max-height: 180px; overflow-y: auto; background: #f6f1e7; padding: 4px 8px 4px 2.6em;
+  font-size: 0.88em; line-height: 1.35; }
 .exercise .sch-table, .exercise .sm-table { padding: 0; }
 .verdict { padding: 6px 10px; border-radius: 6px; margin-top: 4px; }
 .verdict.right { background: #e7f5ea; border-left: 5px solid #1e8449; }
@@ -253,7 +254,7 @@ class Exercises:
         self._choice.observe(self._on_choice, names="value")
         self._choice.description = render(EX_ANSWER_LABEL, lang)
         href = escape(with_lang(f"{NOTEBOOK}?exercise={key}", lang))
-        self._link_html.value = (f'<div class="schwarz"><a class="exercise-link" href="{href}">🔗 '
+        self._link_html.value = (f'<div class="schwarz"><a class="exercise-link" href="{href}">'
                                  f"{escape(render(EX_LINK, lang))}</a></div>")
         if self._address:
             self._link.query = self.query

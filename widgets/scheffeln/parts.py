@@ -21,7 +21,7 @@ from schwarz.scheffeln.components import Card, business, card_named
 APP_ASSUMED = _("assumed: not given by the rule text")
 
 CAR_FILL = {
-    Colour.RED: "#c0392b", Colour.YELLOW: "#f4d03f", Colour.GREEN: "#27ae60", Colour.BLUE: "#2e86c1",
+    Colour.RED: "#c0392b", Colour.YELLOW: "#f4d03f", Colour.GREEN: "#1e8449", Colour.BLUE: "#2471a3",
     Colour.ORANGE: "#e67e22", Colour.PURPLE: "#8e44ad", Colour.PINK: "#f5a6c9", Colour.WHITE: "#ffffff",
     MAFIA_CAR: "#1c1c1c",
 }
