@@ -81,7 +81,7 @@ def test_in_free_play_the_student_announces_and_a_wrong_count_is_refused(page: A
     assert page.locator(".schwarz-board .sa-announce").count() == 0  # a wrong count: nothing announced
     numbers.nth(right).click()
     page.locator(".schwarz-board .sa-announce", has_text=f"Andrea announces {right} of 6").wait_for()
-    assert not coach.is_visible()
+    coach.wait_for(state="hidden")  # the question goes once the engine has announced
     page.screenshot(path=str(ARTIFACTS / "free_play_announcement.png"))
 
 
