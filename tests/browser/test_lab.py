@@ -48,7 +48,7 @@ def test_exercise_wrong_then_hint_then_retry_then_right(page: Any, voila_url: st
     assert "E (" not in hint.inner_text() and "engine's answer" not in hint.inner_text()  # a hint, not the answer
     assert button(page, "Show the answer").is_visible()  # the answer only on request
     select.select_option(label=names["E"])
-    assert page.locator(".verdict").count() == 0  # a new choice clears the old verdict
+    page.locator(".verdict").wait_for(state="detached")  # a new choice clears the old verdict
     click_button(page, "Check sch-green")
     verdict = page.locator(".verdict.right")
     verdict.wait_for()
