@@ -180,8 +180,9 @@ def test_the_keyboard_plays_a_move(page: Any, voila_url: str) -> None:
     _to_my_move(page)
     page.locator(".schwarz-board .legal").first.focus()
     page.keyboard.press("Enter")
-    page.locator(".schwarz-status .schwarz-option").first.wait_for()
-    page.locator(".schwarz-status .schwarz-option").first.focus()
+    hire = page.locator('.schwarz-status .schwarz-option[title="Hire"]')  # the card's own choices, once picked
+    hire.wait_for()
+    hire.focus()
     page.keyboard.press("Enter")
     page.get_by_text("Your move: send a lawyer").or_(page.get_by_text("Your move: no denounced card")).wait_for()
 
