@@ -182,7 +182,7 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
             try:  # Step may turn grey between the check and the click when the human seat's turn comes
                 step.click(timeout=3000)
             except PlaywrightTimeout:  # an option of the status bar, else a highlighted target on the board
-                choice = page.locator(".schwarz-choice:enabled")
+                choice = page.locator(".schwarz-choice:enabled, .sa-coach-number")  # (the announcement question)
                 (choice if choice.count() else page.locator(".schwarz-board [data-target].legal")).first.click()
             page.wait_for_timeout(200)
     elif action == "lab":
