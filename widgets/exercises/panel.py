@@ -245,7 +245,6 @@ class Exercises:
         self._check.tooltip = f"{render(EX_CHECK, lang)} {key}"
         self._previous.disabled = self._index == 0
         self._next.disabled = self._index == len(self._keys) - 1
-        self._question.value = self.question_html(key)
         choices = [("—", ""), *((render(label, lang), value) for label, value in ex.choices())]
         self._choice.unobserve(self._on_choice, names="value")
         attempt = self._attempts[key]
@@ -259,6 +258,7 @@ class Exercises:
         if self._address:
             self._link.query = self.query
         self._render_answer()
+        self._question.value = self.question_html(key)  # last: once it shows, the choices are the exercise's
 
     def _render_answer(self) -> None:
         from widgets.exercises import render_verdict
