@@ -26,7 +26,8 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
          "--disable-sync"]
 LANDING = "index.ipynb"
 WIDGET_PAGE = "schwarzarbeit_deduction.ipynb"
-BOARD_PAGE = "schwarzarbeit_tutorial.ipynb"
+BOARD_PAGE = "schwarzarbeit_tutorial.ipynb?mode=play"
+"""The lesson page's free play (it opens on the guided tutorial otherwise)."""
 TIMEOUT_MS = 180_000
 SHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screenshots"
 

@@ -10,6 +10,8 @@ from schwarz.core.contract import Page
 from schwarz.core.registry import GAMES
 from schwarz.i18n import _
 
+EXERCISE_COUNT = 14
+"""The classroom exercises (``widgets.exercises.EXERCISES``; a test checks the count)."""
 LAB_GAMES = 1000
 """The games the design lab notebook simulates per rule set (notebooks/design_lab.ipynb: ``Lab(games=1000)``)."""
 
@@ -19,10 +21,13 @@ GENERAL: tuple[Page, ...] = (
            games=LAB_GAMES),
          "widgets.pictures:histogram"),
     Page("classroom_exercises.ipynb", _("Classroom exercises"),
-         _("Eight questions across the three games, each checked by the engine: right or wrong, and why."),
+         _("{count} questions across the three games, each checked by the engine: a hint after a wrong answer, the "
+           "answer on request, and your score.", count=EXERCISE_COUNT),
          "widgets.pictures:check"),
 )
 """The pages that are about all games at once."""
+MINUTES = {"design_lab.ipynb": 15, "classroom_exercises.ipynb": 20}
+"""About how long each page about all games takes."""
 
 CATALOG: tuple[Page, ...] = (*(page for name in GAMES for page in GAMES[name].pages), *GENERAL)
 

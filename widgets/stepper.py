@@ -139,6 +139,7 @@ class Stepper:
         self._coded: list[tuple[Any, str]] = []
         self._decision: Decision | None = None
         self._decision_key: tuple[int, int | None, int] | None = None
+        self._hidden_options: frozenset[str] = frozenset()
         self._address = address
         self._student = student_mode()
         self._token = ""
@@ -346,6 +347,12 @@ class Stepper:
     def pin(self, widget: w.Widget) -> None:
         """A panel kept in sight just under the status bar, above the board (the deduction's count)."""
         self._pinned.children = [*self._pinned.children, widget]
+
+    def hide_options(self, keys: Sequence[str]) -> None:
+        """Option buttons (``opt:...``) not to show: a lesson asks its own question instead (how many cards can you
+        announce?) and picks the option itself once the answer is right."""
+        self._hidden_options = frozenset(keys)
+        self._render_decision()
 
     def add_tab(self, title: Text, widget: w.Widget) -> None:
         """A tab beside the board (a lesson's chapters, its variants)."""
@@ -685,6 +692,8 @@ class Stepper:
             elif tl.waiting_for_human:
                 ask = current.prompt
             for option in current.options:
+                if option.key in self._hidden_options:
+                    continue
                 label = render(option.label, lang)
                 button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"),
                                   button_style="info")

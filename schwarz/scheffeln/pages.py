@@ -5,11 +5,16 @@ from __future__ import annotations
 from schwarz.core.contract import Page
 from schwarz.i18n import _
 
+ABOUT = _("A racing game for 2 to 8 in the Roaring Twenties: play cards to move any car round a ring of businesses, "
+          "and bring your character's car on top of a rich one before the money is paid out.")
 PAGES = (
     Page("scheffeln.ipynb", _("Scheffeln: the rules step by step"),
-         _("The ring of businesses and the moving rules, a seeded game against bots with Express, RUN and Mafia "
-           "switches, and the Express exercise."), "widgets.pictures:ring"),
+         _("A guided tutorial where you predict and make every move (the moving rules, an exchange, the Scheffeln "
+           "phase, an Express round), then a game against bots with Express, RUN and Mafia switches."),
+         "widgets.pictures:ring"),
 )
+MINUTES = {"scheffeln.ipynb": 20}
+"""About how long each page takes (a lesson page: its tutorial, then one game against bots)."""
 BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.scheffeln.table"

@@ -5,11 +5,15 @@ from __future__ import annotations
 from schwarz.core.contract import Page
 from schwarz.i18n import _
 
+ABOUT = _("A trading game for 3 to 5 on the post-war black market: sell your commodities now, or push the price "
+          "up and hope the demand is still there when your turn comes back.")
 PAGES = (
     Page("schwarzmarkt.ipynb", _("Schwarzmarkt: the rules step by step"),
-         _("The price track, offer and text cards, then a seeded game where you exchange and raise the price "
-           "against bots."), "widgets.pictures:track"),
+         _("A guided tutorial where you play the offer, exchange, move the marker and play two text cards, then a "
+           "game against bots."), "widgets.pictures:track"),
 )
+MINUTES = {"schwarzmarkt.ipynb": 25}
+"""About how long each page takes (a lesson page: its tutorial, then one game against bots)."""
 BOTS = {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.schwarzmarkt.table"

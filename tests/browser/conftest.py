@@ -68,9 +68,11 @@ def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
         context.close()
 
 
-def open_notebook(page: Any, base: str, notebook: str, wait_for: str, lang: str = "en") -> None:
-    """Open a notebook of the app and wait until ``wait_for`` is shown (the kernel has run the cells)."""
-    page.goto(f"{base}/voila/render/{notebook}?lang={lang}", timeout=KERNEL_TIMEOUT_MS)
+def open_notebook(page: Any, base: str, notebook: str, wait_for: str, lang: str = "en", query: str = "") -> None:
+    """Open a notebook of the app and wait until ``wait_for`` is shown (the kernel has run the cells); ``query``
+    adds to the address ('mode=play': a lesson page's free play)."""
+    extra = f"&{query}" if query else ""
+    page.goto(f"{base}/voila/render/{notebook}?lang={lang}{extra}", timeout=KERNEL_TIMEOUT_MS)
     page.get_by_text(wait_for).first.wait_for(timeout=KERNEL_TIMEOUT_MS)
 
 

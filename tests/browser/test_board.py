@@ -13,17 +13,20 @@ import pytest
 from tests.browser.conftest import KERNEL_TIMEOUT_MS, button, click_button, open_notebook
 
 GAME_PAGES = ["schwarzarbeit_tutorial.ipynb", "scheffeln.ipynb", "schwarzmarkt.ipynb"]
-ALL_PAGES = ["index.ipynb", *GAME_PAGES, "schwarzarbeit_deduction.ipynb", "rules_en_fr.ipynb", "design_lab.ipynb",
-             "classroom_exercises.ipynb"]
+PLAY = [f"{notebook}?mode=play" for notebook in GAME_PAGES]
+"""The lesson pages open on their guided tutorial; ``?mode=play`` opens free play against bots."""
+ALL_PAGES = ["index.ipynb", *GAME_PAGES, *PLAY, "schwarzarbeit_deduction.ipynb", "rules_en_fr.ipynb",
+             "design_lab.ipynb", "classroom_exercises.ipynb"]
 READY = {"index.ipynb": "Design lab", "rules_en_fr.ipynb": "Home", "design_lab.ipynb": "Home",
-         "classroom_exercises.ipynb": "Home"}
+         "classroom_exercises.ipynb": "Home", **{notebook: "Step 1 of" for notebook in GAME_PAGES}}
 
 
 def _open(page: Any, url: str, notebook: str, lang: str = "en") -> None:
+    name, _mark, query = notebook.partition("?")
     label = READY.get(notebook, "Restart")
     if lang == "fr":
-        label = {"Design lab": "Labo", "Home": "Accueil", "Restart": "Recommencer"}[label]
-    open_notebook(page, url, notebook, label, lang=lang)
+        label = {"Design lab": "Labo", "Home": "Accueil", "Restart": "Recommencer", "Step 1 of": "Étape 1 sur"}[label]
+    open_notebook(page, url, name, label, lang=lang, query=query)
     page.wait_for_timeout(800)
 
 
@@ -44,7 +47,7 @@ def _inside(box: dict[str, float] | None, width: int, height: int) -> bool:
         box["y"] + box["height"] <= height + 1)
 
 
-@pytest.mark.parametrize("notebook", GAME_PAGES)
+@pytest.mark.parametrize("notebook", PLAY)
 def test_status_board_and_choices_on_one_laptop_screen(browser: Any, voila_url: str, notebook: str) -> None:
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
@@ -58,7 +61,7 @@ def test_status_board_and_choices_on_one_laptop_screen(browser: Any, voila_url: 
         legal = page.locator(".schwarz-board .legal, .schwarz-status .schwarz-option")
         assert legal.count() >= 1
         boxes = [legal.nth(i).bounding_box() for i in range(min(legal.count(), 30))]
-        page.screenshot(path=str(Path("artifacts/screenshots") / f"one-screen-{notebook}.png"))
+        page.screenshot(path=str(Path("artifacts/screenshots") / f"one-screen-{notebook.replace('?', '-')}.png"))
         assert _inside(status, 1366, 768) and _inside(step, 1366, 768)
         assert _inside(board, 1366, 768), board
         assert all(_inside(b, 1366, 768) for b in boxes), boxes
@@ -95,7 +98,8 @@ def test_nothing_sticks_out_on_a_phone(browser: Any, voila_url: str, notebook: s
         _open(page, voila_url, notebook)
         page.wait_for_timeout(1000)
         out = page.evaluate(OVERFLOW)
-        page.screenshot(path=str(Path("artifacts/screenshots") / f"phone-{notebook}.png"), full_page=True)
+        shot = Path("artifacts/screenshots") / f"phone-{notebook.replace('?', '-')}.png"
+        page.screenshot(path=str(shot), full_page=True)
         assert out == [], out[:10]
         assert page.evaluate("document.documentElement.scrollWidth") <= 391
     finally:
@@ -125,7 +129,7 @@ def _play_a_move(page: Any, choice: int = 0) -> None:
     page.wait_for_function("w => document.querySelector('.schwarz-status-text .where').innerText !== w", arg=before)
 
 
-@pytest.mark.parametrize("notebook", GAME_PAGES)
+@pytest.mark.parametrize("notebook", PLAY)
 def test_a_shared_link_reopens_the_same_position(page: Any, voila_url: str, notebook: str) -> None:
     _open(page, voila_url, notebook)
     _to_my_move(page)
@@ -143,7 +147,7 @@ def test_a_shared_link_reopens_the_same_position(page: Any, voila_url: str, note
     other.close()
 
 
-@pytest.mark.parametrize("notebook", GAME_PAGES)
+@pytest.mark.parametrize("notebook", PLAY)
 def test_download_then_upload_restores_the_game(page: Any, voila_url: str, notebook: str, tmp_path: Path) -> None:
     _open(page, voila_url, notebook)
     _to_my_move(page)
@@ -173,7 +177,7 @@ def test_download_then_upload_restores_the_game(page: Any, voila_url: str, noteb
     assert _where(page) == where
 
 
-@pytest.mark.parametrize("notebook", GAME_PAGES)
+@pytest.mark.parametrize("notebook", PLAY)
 def test_back_then_another_choice_branches_and_the_old_line_stays(page: Any, voila_url: str, notebook: str) -> None:
     _open(page, voila_url, notebook)
     _to_my_move(page)
@@ -196,7 +200,7 @@ def test_back_then_another_choice_branches_and_the_old_line_stays(page: Any, voi
 
 
 def test_the_keyboard_plays_a_move(page: Any, voila_url: str) -> None:
-    _open(page, voila_url, "schwarzarbeit_tutorial.ipynb")
+    _open(page, voila_url, "schwarzarbeit_tutorial.ipynb?mode=play")
     _to_my_move(page)
     page.locator(".schwarz-board .legal").first.focus()
     page.keyboard.press("Enter")
@@ -241,7 +245,7 @@ TEXT_SIZES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("notebook", GAME_PAGES)
+@pytest.mark.parametrize("notebook", PLAY)
 def test_presentation_mode_fills_a_projector_with_text_of_at_least_18_px(browser: Any, voila_url: str,
                                                                          notebook: str) -> None:
     context = browser.new_context(viewport={"width": 1920, "height": 1080})
@@ -251,7 +255,7 @@ def test_presentation_mode_fills_a_projector_with_text_of_at_least_18_px(browser
         _to_my_move(page)
         click_button(page, "Presentation mode")
         page.wait_for_timeout(1000)
-        page.screenshot(path=str(Path("artifacts/screenshots") / f"projector-{notebook}.png"))
+        page.screenshot(path=str(Path("artifacts/screenshots") / f"projector-{notebook.replace('?', '-')}.png"))
         sizes = page.evaluate(TEXT_SIZES)
         small = [s for s in sizes if s[0] < 18]
         assert sizes and not small, small[:10]

@@ -22,8 +22,8 @@ from schwarz.i18n import render
 from tests.browser.conftest import KERNEL_TIMEOUT_MS, button, click_button
 from widgets.stepper import STEP_STEP
 
-TUTORIAL = "voila/render/schwarzarbeit_tutorial.ipynb?lang={lang}&human=0"
-"""The tutorial with bots in every seat (the link's ``human=0``), so Step plays on."""
+TUTORIAL = "voila/render/schwarzarbeit_tutorial.ipynb?lang={lang}&mode=play&human=0"
+"""The lesson's free play with bots in every seat (the link's ``human=0``), so Step plays on."""
 LOST = {"en": "The connection to this page's game was lost", "fr": "La connexion à la partie de cette page"}
 CONTINUE = {"en": "Continue where I was", "fr": "Reprendre où j'en étais"}
 

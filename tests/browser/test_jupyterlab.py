@@ -41,7 +41,7 @@ def test_tutorial_runs_in_jupyterlab_and_a_widget_answers(page: Any, lab_url: st
     page.goto(f"{lab_url}/lab/tree/notebooks/schwarzarbeit_tutorial.ipynb", timeout=KERNEL_TIMEOUT_MS)
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
-    step = button(page, "Step")
+    step = button(page, "Next step")  # a lesson opens on its guided tutorial
     for _ in range(4):  # run the cell as a teacher would (Shift+Enter); retry if the kernel was still starting
         dialog = page.locator(".jp-Dialog")
         if dialog.count():  # 'Select Kernel' when the kernel was not up yet: take the notebook's own
@@ -56,5 +56,5 @@ def test_tutorial_runs_in_jupyterlab_and_a_widget_answers(page: Any, lab_url: st
         except Exception:  # the keystroke was lost while the kernel started: try again
             continue
     step.click()
-    page.get_by_text("Move 1").first.wait_for(timeout=30_000)
+    page.get_by_text("Step 2 of").first.wait_for(timeout=30_000)
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0

@@ -30,18 +30,29 @@ def test_lab_runs_a_small_simulation_of_two_rule_sets(page: Any, voila_url: str)
     assert "Traceback" not in page.content() and page.errors == []
 
 
-def test_exercise_self_check_says_right_or_wrong(page: Any, voila_url: str) -> None:
+def test_exercise_wrong_then_hint_then_retry_then_right(page: Any, voila_url: str) -> None:
     from schwarz.scheffeln import businesses
 
     names = {b.letter: f"{b.letter} ({b.name})" for b in businesses()}
-    open_notebook(page, voila_url, "classroom_exercises.ipynb", "Classroom exercises")
-    select = page.locator(".widget-dropdown select").nth(3)
+    open_notebook(page, voila_url, "classroom_exercises.ipynb", "Classroom exercises", query="exercise=sch-green")
+    page.locator('.exercise[data-exercise="sch-green"] .sch-ring').wait_for()  # the ring as in the game page
+    assert page.locator(".verdict").count() == 0  # nothing is revealed on load
+    assert "Score: 0/14" in page.locator(".exercise-score").inner_text()
+    assert not button(page, "Show the answer").is_visible()
+    select = page.locator(".exercise-controls select").nth(1)
     select.select_option(label=names["D"])
     click_button(page, "Check sch-green")
-    page.get_by_text("Not quite.").first.wait_for()
+    hint = page.locator(".verdict.wrong")
+    hint.wait_for()
+    assert "Not quite." in hint.inner_text() and "Try again" in hint.inner_text()
+    assert "E (" not in hint.inner_text() and "engine's answer" not in hint.inner_text()  # a hint, not the answer
+    assert button(page, "Show the answer").is_visible()  # the answer only on request
     select.select_option(label=names["E"])
+    page.locator(".verdict").wait_for(state="detached")  # a new choice clears the old verdict
     click_button(page, "Check sch-green")
-    page.get_by_text("Right!").first.wait_for()
-    verdict = page.locator(".verdict.right").first.inner_text()
-    assert verdict.startswith("✔ Right!") and "skipping C and D" in verdict
+    verdict = page.locator(".verdict.right")
+    verdict.wait_for()
+    assert verdict.inner_text().startswith("✔ Right!") and "skipping C and D" in verdict.inner_text()
+    page.locator(".exercise-score", has_text="Score: 1/14").wait_for()
+    assert "exercise=sch-green" in page.evaluate("location.search")  # the exercise's own link
     assert page.errors == []

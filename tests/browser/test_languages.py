@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import expect
 
 from schwarz import rulebook
 from schwarz.i18n.render import po_path
@@ -147,8 +146,13 @@ PAGES = [
     ("classroom_exercises.ipynb", "exercise"),
 ]
 READY = {"index.ipynb": {"en": "Design lab", "fr": "Labo"}}
-EXERCISES = [(k, e.key) for k, e in enumerate(ALL_EXERCISES) if e.key in ("sa-hidden", "sch-green", "sm-push")]
-"""(position on the page, key) of one quick exercise of each game."""
+EXERCISES = [(k, e.key) for k, e in enumerate(ALL_EXERCISES)
+             if e.key in ("sa-hidden", "sa-certain", "sa-edition", "sch-green", "sch-backward", "sm-push", "sm-limit",
+                          "sm-spoiled")]
+"""(position on the page, key) of quick exercises of each game, rule variants among them."""
+TUTORIALS = {"schwarzarbeit_tutorial.ipynb": "schwarzarbeit", "scheffeln.ipynb": "scheffeln",
+             "schwarzmarkt.ipynb": "schwarzmarkt"}
+"""The lesson pages open on their guided tutorial: it is gone through before free play is stepped."""
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -158,13 +162,26 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
     ready = READY.get(notebook, {}).get(lang) or ("Accueil" if lang == "fr" else "Home")
     open_notebook(page, voila_url, notebook, ready, lang=lang)
     page.wait_for_timeout(1500)
+    found: set[str] = set()
+    raw: set[str] = set()
+
+    def look(*_step: Any) -> None:
+        found.update(foreign_words(page, lang))
+        raw.update(raw_words(page, lang))
+
+    if notebook in TUTORIALS:  # every step of the tutorial, then free play
+        from tests.browser.tutorial_driver import complete, play_button
+
+        complete(page, TUTORIALS[notebook], lang, look)
+        button(page, play_button(lang)).click()
+        button(page, STEP[lang]).wait_for()
     if action == "step":
         for _step in range(12):  # Step, or the human seat's first choice when the game waits for it
             step = button(page, STEP[lang])
             try:  # Step may turn grey between the check and the click when the human seat's turn comes
                 step.click(timeout=3000)
             except PlaywrightTimeout:  # an option of the status bar, else a highlighted target on the board
-                choice = page.locator(".schwarz-choice:enabled")
+                choice = page.locator(".schwarz-choice:enabled, .sa-coach-number")  # (the announcement question)
                 (choice if choice.count() else page.locator(".schwarz-board [data-target].legal")).first.click()
             page.wait_for_timeout(200)
     elif action == "lab":
@@ -173,15 +190,22 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
         games.press("Enter")
         click_button(page, "Lancer la simulation" if lang == "fr" else "Run simulation")
         page.locator("rect.bar").first.wait_for(timeout=60_000)
-    elif action == "exercise":  # one exercise of each game, answered wrong so that the verdict explains
+    elif action == "exercise":  # exercises of each game, answered wrong (the hint), then the answer asked for
         check = "Vérifier" if lang == "fr" else "Check"
+        show = "Voir la réponse" if lang == "fr" else "Show the answer"
         for k, key in EXERCISES:
-            page.locator("select").nth(k).select_option(index=1)
+            page.locator(".exercise-controls select").nth(0).select_option(index=k)
+            page.locator(f'.exercise[data-exercise="{key}"]').wait_for()
+            page.locator(".exercise-controls select").nth(1).select_option(index=1)
             click_button(page, f"{check} {key}")
-        expect(page.locator(".verdict")).to_have_count(len(EXERCISES), timeout=60_000)
+            page.locator(".verdict").wait_for(timeout=60_000)
+            look()
+            if button(page, show).is_visible():
+                click_button(page, show)
+                page.locator(".verdict.answer").wait_for()
+                look()
     page.wait_for_timeout(500)
-    found = foreign_words(page, lang)
-    raw = raw_words(page, lang)
+    look()
     page.screenshot(path=str(ARTIFACTS / f"lang_{lang}_{notebook.removesuffix('.ipynb')}.png"), full_page=True)
     assert not found, f"{notebook} in {lang} shows words of the other language: {sorted(found)[:30]}"
     assert not raw, f"{notebook} in {lang} shows values of the code instead of words: {sorted(raw)[:30]}"

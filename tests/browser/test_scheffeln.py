@@ -59,7 +59,7 @@ def _wait_legal(page: Any, prefix: str) -> Any:
 
 
 def test_scheffeln_a_human_turn_by_clicking_the_board(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, NOTEBOOK, "Restart")
+    open_notebook(page, voila_url, NOTEBOOK, "Restart", query="mode=play")
     page.locator(".schwarz-board .sch-ring").first.wait_for()
     assert page.locator(".schwarz-board .sch-ring .sch-biz").count() == 8
     assert "Your move: choose your character" in _status(page)
@@ -98,7 +98,7 @@ def test_scheffeln_a_human_turn_by_clicking_the_board(page: Any, voila_url: str)
 
 def test_scheffeln_board_fits_a_laptop_a_projector_and_a_phone(page: Any, voila_url: str) -> None:
     page.set_viewport_size({"width": 1366, "height": 768})
-    open_notebook(page, voila_url, NOTEBOOK, "Restart")
+    open_notebook(page, voila_url, NOTEBOOK, "Restart", query="mode=play")
     page.locator(".schwarz-board .sch-ring").first.wait_for()
     page.wait_for_timeout(500)
     laptop = page.evaluate(MEASURE)
@@ -125,7 +125,7 @@ def test_scheffeln_board_fits_a_laptop_a_projector_and_a_phone(page: Any, voila_
 
 
 def test_scheffeln_switches_and_the_express_exercise(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, NOTEBOOK, "Check my answer")
+    open_notebook(page, voila_url, NOTEBOOK, "Check my answer", query="mode=play")
     run = page.locator(".widget-checkbox").get_by_text("RUN expansion", exact=True)
     _open_tab(page, "Variants", run)
     run.click()
@@ -158,7 +158,7 @@ def test_scheffeln_switches_and_the_express_exercise(page: Any, voila_url: str) 
 
 
 def test_scheffeln_french_interface(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, NOTEBOOK, "Recommencer", lang="fr")
+    open_notebook(page, voila_url, NOTEBOOK, "Recommencer", lang="fr", query="mode=play")
     page.get_by_text("Exercice : la rangée Express").wait_for()
     page.get_by_text("Manche 1").first.wait_for()
     assert button(page, "Étape suivante").count() == 1

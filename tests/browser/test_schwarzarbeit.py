@@ -10,7 +10,7 @@ from tests.browser.conftest import button, click_button, open_notebook
 
 
 def test_play_a_full_turn_as_andrea_by_clicking_the_board(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart", query="mode=play")
     click_button(page, "To my next move")  # Tommy, Andrea's right neighbour, announces
     page.get_by_text("Your move: hire or denounce").wait_for()
     status = page.locator(".sa-announce")
@@ -28,7 +28,7 @@ def test_play_a_full_turn_as_andrea_by_clicking_the_board(page: Any, voila_url: 
 
 
 def test_a_seat_never_shows_another_players_illegal_workers(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart", query="mode=play")
     state = new_game(4, 1)
     html = page.content()
     for p, workers in enumerate(state.illegal_workers):
@@ -37,7 +37,7 @@ def test_a_seat_never_shows_another_players_illegal_workers(page: Any, voila_url
 
 
 def test_language_toggle_switches_the_interface(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart")
+    open_notebook(page, voila_url, "schwarzarbeit_tutorial.ipynb", "Restart", query="mode=play")
     click_button(page, "Français")
     button(page, "Étape suivante").wait_for()
     page.get_by_text("Obtenir des informations").first.wait_for()

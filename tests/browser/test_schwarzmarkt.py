@@ -14,7 +14,7 @@ NOTEBOOK = "schwarzmarkt.ipynb"
 
 
 def test_schwarzmarkt_a_full_turn_by_clicking_the_board(page: Any, voila_url: str) -> None:
-    open_notebook(page, voila_url, NOTEBOOK, "Restart")
+    open_notebook(page, voila_url, NOTEBOOK, "Restart", query="mode=play")
     board = page.locator(".schwarz-board").first
     board.locator(".sm-track").wait_for()
     expect(board.locator(".sm-track .sm-space")).to_have_count(14)
@@ -68,7 +68,7 @@ def test_schwarzmarkt_a_full_turn_by_clicking_the_board(page: Any, voila_url: st
 
 def test_schwarzmarkt_french_interface_and_the_phone(page: Any, voila_url: str) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
-    open_notebook(page, voila_url, NOTEBOOK, "Recommencer", lang="fr")
+    open_notebook(page, voila_url, NOTEBOOK, "Recommencer", lang="fr", query="mode=play")
     page.locator('.sm-track[aria-label="La piste des prix"]').first.wait_for()
     page.get_by_text("Vos marchandises (Andrea, 9)").wait_for()
     assert button(page, "Étape suivante").count() == 1

@@ -46,4 +46,5 @@ LESSON = LessonSpec(
     seed=1,
     play_title=_("Play: you are Andrea (seat 1) against three bots"),
     below=(SCORES,),
+    pinned=("widgets.schwarzarbeit.coach:AnnouncementCoach",),
 )

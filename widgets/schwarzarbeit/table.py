@@ -73,8 +73,9 @@ def card_svg(card: Card | None, lang: str = "en", width: int = 74, note: str = "
     word = render(card.shift, lang)
     noted = ""
     if note:
+        fit = ' textLength="68" lengthAdjust="spacingAndGlyphs"' if len(note) > 12 else ""
         noted = (f'<rect x="2" y="84" width="70" height="15" fill="#fff" opacity="0.9"/><text x="37" y="95" '
-                 f'font-size="10" font-weight="bold" text-anchor="middle" fill="#8a1520">{escape(note)}</text>')
+                 f'font-size="10" font-weight="bold" text-anchor="middle" fill="#8a1520"{fit}>{escape(note)}</text>')
     return (
         f'<svg class="card" data-card="{escape(str(card))}" width="{width}" height="{height}" viewBox="0 0 74 100" '
         f'role="img" aria-label="{escape(card.employee)}, {escape(word)}"><rect x="1" y="1" width="72" height="98" '
@@ -271,7 +272,7 @@ def picks(state: State, action: object) -> tuple[Pick, ...]:
 def prompt(view: View, actions: list[object]) -> Text:
     """What the human decides now, in the words of the phase."""
     if any(isinstance(a, Announce) for a in actions):
-        return _("announce how many market cards {name} could take", name=view.players[view.active])
+        return _("announce to {name} how many market cards you could take", name=view.players[view.active])
     if any(isinstance(a, Hire | Denounce) for a in actions):
         return ngettext("hire or denounce the employee on the market (click the card)",
                         "hire or denounce one of the {n} employees on the market (click a card)", len(view.market))
