@@ -24,9 +24,9 @@ def student_url() -> Iterator[str]:
         process.wait(timeout=15)
 
 
-@pytest.mark.parametrize("notebook", ["schwarzarbeit_tutorial.ipynb", "schwarzarbeit_deduction.ipynb"])
+@pytest.mark.parametrize("notebook", ["schwarzarbeit_tutorial.ipynb?mode=play", "schwarzarbeit_deduction.ipynb?"])
 def test_a_student_cannot_pick_the_teacher_view_nor_see_the_deal(page: Any, student_url: str, notebook: str) -> None:
-    page.goto(f"{student_url}/voila/render/{notebook}?lang=en&seat=teacher&deal=1", timeout=KERNEL_TIMEOUT_MS)
+    page.goto(f"{student_url}/voila/render/{notebook}&lang=en&seat=teacher&deal=1", timeout=KERNEL_TIMEOUT_MS)
     page.get_by_text("Restart").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     page.wait_for_timeout(1000)
     page.get_by_role("tab", name="Game").click()
