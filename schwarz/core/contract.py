@@ -181,6 +181,8 @@ class GameSpec:
     smart_bot: str = "random"
     table: str = ""
     lesson: str = ""
+    exercises: str = ""
+    """The ``"module:NAME"`` path of its classroom exercises (in ``widgets``)."""
     pages: tuple[Page, ...] = ()
     texts: RuleTexts | None = None
     """Its rule texts in the rulebook (``schwarz/<game>/sections.py``)."""

@@ -29,3 +29,4 @@ KNOBS = {
     "token_values": _("money token values"),
 }
 """Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""
+EXERCISES = "widgets.exercises.scheffeln:EXERCISES"

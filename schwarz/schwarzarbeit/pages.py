@@ -46,3 +46,4 @@ KNOBS = {
     "market_extra": _("market cards beyond one per player"),
 }
 """Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""
+EXERCISES = "widgets.exercises.schwarzarbeit:EXERCISES"

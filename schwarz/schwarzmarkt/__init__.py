@@ -69,6 +69,7 @@ GAME: GameSpec = GameSpec(
     bots=pages.BOTS,
     smart_bot=pages.SMART_BOT,
     texts=sections.TEXTS,
+    exercises=pages.EXERCISES,
     bot_labels=pages.BOT_LABELS,
     knob_labels=pages.KNOBS,
     table=pages.TABLE,

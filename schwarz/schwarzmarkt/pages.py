@@ -27,3 +27,4 @@ KNOBS = {
     "hand_size": _("hand size"),
 }
 """Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""
+EXERCISES = "widgets.exercises.schwarzmarkt:EXERCISES"

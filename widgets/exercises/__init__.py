@@ -9,15 +9,24 @@ JupyterLab cell too; ``Exercises()`` is the panel (``widgets.exercises.panel``).
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from html import escape
 
-from schwarz.core.registry import find_game
+from schwarz.core.registry import GAMES, find_game
 from schwarz.i18n import _, listing, render, sentence
-from widgets.exercises import scheffeln, schwarzarbeit, schwarzmarkt
 from widgets.exercises.model import Exercise, Solution
 
-EXERCISES: tuple[Exercise, ...] = (*schwarzarbeit.EXERCISES, *scheffeln.EXERCISES, *schwarzmarkt.EXERCISES)
+
+def _exercises(path: str) -> tuple[Exercise, ...]:
+    module, _colon, name = path.partition(":")
+    found: tuple[Exercise, ...] = getattr(importlib.import_module(module), name)
+    return found
+
+
+EXERCISES: tuple[Exercise, ...] = tuple(
+    e for game in GAMES.values() if game.exercises for e in _exercises(game.exercises))
+"""Every game's exercises, in the registry's order (each game names its own in ``GameSpec.exercises``)."""
 BY_KEY = {e.key: e for e in EXERCISES}
 
 EX_RIGHT = _("Right! {why}")
