@@ -16,17 +16,24 @@ import enum
 
 from schwarz.i18n import Text, render
 
+LIMIT = 300
+"""An error's words are at most this long: whatever a message quotes, a long input is never shown back whole."""
+
+
+def brief(text: str) -> str:
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
 
 class SchwarzError(ValueError):
     """Base of every error the engines raise on purpose; ``message`` says what is wrong."""
 
     def __init__(self, message: Text) -> None:
         self.message = message
-        super().__init__(render(message, "en"))
+        super().__init__(brief(render(message, "en")))
 
     def text(self, lang: str = "en") -> str:
-        """The explanation in ``lang``."""
-        return render(self.message, lang)
+        """The explanation in ``lang`` (at most ``LIMIT`` characters: an error never echoes a long input)."""
+        return brief(render(self.message, lang))
 
 
 class InvalidAction(SchwarzError):

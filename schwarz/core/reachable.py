@@ -33,6 +33,9 @@ def reader(read: Callable[[str], S], game: Callable[[], GameSpec]) -> Callable[[
             raise
         except SchwarzError as exc:  # a value no card or option can hold, met while checking the state
             raise InvalidState(exc.message) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError, RecursionError) as exc:
+            # a check that met a shape it did not expect: still a refusal, never a crash (the fuzz test hunts these)
+            raise InvalidState(_("this save could not be read ({kind})", kind=type(exc).__name__)) from None
         check(game(), state)
         return state
 

@@ -86,8 +86,14 @@ def elision(text: str, lang: str) -> str:
     return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
 
 
+MAX_DIGITS = 24
+"""Numbers longer than this are no counts a page shows (they come from malformed input): written plainly."""
+
+
 def number(value: int | float, lang: str) -> str:
     """A number in the language's format: 1,113,840 / 1 113 840 (Babel, CLDR data)."""
+    if abs(value) >= 10**MAX_DIGITS or value != value:  # too large for Babel's decimal context, or NaN
+        return str(value)
     return format_decimal(value, locale=lang if lang in LANGS else "en")
 
 

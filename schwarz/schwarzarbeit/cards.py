@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from schwarz.core.codec import excerpt
 from schwarz.core.errors import InvalidAction
 from schwarz.core.fields import check_fields, typed
 from schwarz.i18n import Msg, _, pgettext
@@ -84,7 +85,7 @@ class Card:
             if self.employee != ICH_AG_NAME:
                 raise InvalidAction(_("the Ich-AG card is called {name}", name=ICH_AG_NAME))
         elif self.employee not in EMPLOYEES:
-            raise InvalidAction(_("unknown employee {name!r}", name=self.employee))
+            raise InvalidAction(_("unknown employee {name}", name=excerpt(self.employee)))
 
     @property
     def is_ich_ag(self) -> bool:

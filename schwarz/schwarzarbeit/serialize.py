@@ -58,11 +58,11 @@ def validate(state: State) -> None:
     if shared:
         raise InvalidState(_("illegal workers shared by two players: {employees}", employees=listing(shared)))
     counts = Counter(where_cards_are(state))
-    twice = sorted(c for c, m in counts.items() if m > 1)
+    twice = sorted((c for c, m in counts.items() if m > 1), key=str)
     if twice:
         raise InvalidState(ngettext("a card in two places: {cards}", "cards in two places: {cards}", len(twice),
                                     cards=listing(twice[:5])))
-    missing = sorted(c for c in ALL_CARDS if c not in counts)
+    missing = sorted((c for c in ALL_CARDS if c not in counts), key=str)
     if missing:
         raise InvalidState(ngettext("{n} card missing: {cards}", "{n} cards missing: {cards}", len(missing),
                                     cards=listing(missing[:5])))

@@ -15,6 +15,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from schwarz.core.codec import excerpt
 from schwarz.core.contract import TEACHER
 from schwarz.core.errors import SchwarzError
 from schwarz.core.events import Event
@@ -148,7 +149,7 @@ class Analysis:
         if not 0 <= player < self.knowledge.n:
             raise SchwarzError(_("there is no seat {seat}", seat=repr(player)))
         if employee not in EMPLOYEES:
-            raise SchwarzError(_("unknown employee {name!r}", name=employee))
+            raise SchwarzError(_("unknown employee {name}", name=excerpt(employee)))
 
     def probability(self, player: int, employee: str) -> Fraction:
         """P(``employee`` is ``player``'s illegal worker), uniform over the possible worlds (0 if there are none)."""
