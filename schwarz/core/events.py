@@ -44,7 +44,8 @@ def visible_log(log: tuple[E, ...], player: int | None) -> tuple[E, ...]:
     return tuple(e for e in log if e.visible_to is None or player in e.visible_to)
 
 
-def record(state: S, *events: Event) -> S:
-    """``state`` (a frozen state with a ``log``) with ``events`` added to its log; the same for every game."""
+def record(state: S, *events: Event, **changes: object) -> S:
+    """``state`` (a frozen state with a ``log``) with ``events`` added to its log and its fields ``changes`` set
+    (one copy); the same for every game."""
     log: tuple[Event, ...] = state.log  # type: ignore[attr-defined]
-    return evolve(state, log=(*log, *events))
+    return evolve(state, log=(*log, *events), **changes)

@@ -40,7 +40,7 @@ from schwarz.scheffeln.moving import (
 from schwarz.scheffeln.options import EXPRESS_PLAYERS, Options
 from schwarz.scheffeln.phases import PHASES
 from schwarz.scheffeln.redeal import redeal
-from schwarz.scheffeln.rules import apply, legal_actions
+from schwarz.scheffeln.rules import advance, apply, legal_actions
 from schwarz.scheffeln.scoring import scores
 from schwarz.scheffeln.serialize import from_json, to_json, validate
 from schwarz.scheffeln.setup import new_game
@@ -76,6 +76,7 @@ GAME = GameSpec(
     table=pages.TABLE,
     lesson=pages.LESSON,
     pages=pages.PAGES,
+    advance=advance,
 )
 
 __all__ = [
