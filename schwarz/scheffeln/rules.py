@@ -98,7 +98,8 @@ _MOVES = {c: Move(c) for c in COLOURS}
 _JOKERS = {c: Joker(c) for c in (*COLOURS, MAFIA_CAR)}
 _BACKWARDS = {c: Backward(c) for c in (*COLOURS, MAFIA_CAR)}
 _NASTIES = {c: Nasty(c) for c in COLOURS}
-_EXCHANGES = {(card, c): Exchange(card, c) for card in (*COLOURS, JOKER, BACKWARD, EVASION, NASTY) for c in COLOURS}
+_HELD: tuple[Card, ...] = (*COLOURS, JOKER, BACKWARD, EVASION, NASTY)
+_EXCHANGES = {(card, c): Exchange(card, c) for card in _HELD for c in COLOURS}
 """Every play of a card as a value, made once: ``legal_actions`` hands out these (actions are immutable values)."""
 
 
