@@ -22,5 +22,6 @@ KNOBS = {
     "hand_size": _("hand size"),
     "row_size": _("Express row size"),
     "token_values": _("money token values"),
+    "last_card_face_up": _("last card of a round face up"),
 }
 """Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""

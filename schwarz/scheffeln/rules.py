@@ -124,7 +124,7 @@ def _plays(state: State, seat: int) -> list[Action]:
             out.extend([Evasion(c, b) for c, b in targets] or [Evasion()])
         elif card == NASTY:
             out.extend(_NASTIES[c] for c in COLOURS if c != own)
-    if len(hand) > 1:
+    if len(hand) > 1 or not state.options.last_card_face_up:
         free = [c for c in state.free_characters() if c != own]
         out.extend(_EXCHANGES[card, c] for card in cards for c in free)
     return out
@@ -160,7 +160,7 @@ def _check(state: State, seat: int, action: Action) -> None:
                             state.phase)
     hand = state.hands[seat]
     if isinstance(action, Exchange):
-        if len(hand) == 1:
+        if len(hand) == 1 and state.options.last_card_face_up:
             raise IllegalAction(R.TURN_EXCHANGE, _("the last card of a round must be played face up"), action,
                                 state.phase)
         if action.card not in hand:

@@ -37,6 +37,7 @@ from schwarz.schwarzarbeit.events import (
     NobodyTaken,
     Revealed,
 )
+from schwarz.schwarzarbeit.options import ScoreValues
 
 BIT = {e: 1 << i for i, e in enumerate(EMPLOYEES)}
 """Each employee's bit in a mask (in the order of ``EMPLOYEES``)."""
@@ -103,8 +104,10 @@ class Counted:
 class Belief:
     """What seat ``viewer`` knows about the hidden hands; ``update(view)`` reads the new events of its view."""
 
-    def __init__(self, viewer: int, players: int, per_player: int, blunders: bool, lawyer_proves: bool) -> None:
+    def __init__(self, viewer: int, players: int, per_player: int, blunders: bool, lawyer_proves: bool,
+                 scores: ScoreValues | None = None) -> None:
         self.viewer = viewer
+        self.scores = scores or ScoreValues()
         self.n = players
         self.per_player = per_player
         self.blunders = blunders
@@ -123,6 +126,7 @@ class Belief:
         self._table: tuple[Any, ...] = ()
         self._odds: tuple[Counted, list[float]] | None = None
         self._view: Any = None
+        self._public: tuple[int, list[float]] | None = None
 
     @classmethod
     def of(cls, view: Any) -> Belief:
@@ -130,7 +134,7 @@ class Belief:
         options = view.options
         players = len(view.players)
         return cls(view.viewer, players, options.illegal_count(players), options.blunders,
-                   not options.own_lawyer_allowed)
+                   not options.own_lawyer_allowed, options.scores)
 
     # --- reading ---------------------------------------------------------------------------------------------------
     def follows(self, view: Any) -> bool:
@@ -293,6 +297,19 @@ class Belief:
                             odds[e] = 1.0
             self._odds = (c, odds)
         return self._odds[1]
+
+    def public_odds(self) -> list[float]:
+        """Per employee (by index), P(he is somebody's illegal worker) from the public facts alone (as a seat
+        knows them before looking at its own hand)."""
+        if self._public is None or self._public[0] != self.version:
+            public = Belief(self.viewer, self.n, self.per_player, self.blunders, self.lawyer_proves)
+            public.known = [None if p == self.viewer and self._read else h for p, h in enumerate(self.known)]
+            public.nobody, public.excluded = self.nobody, list(self.excluded)
+            public.announcements = self.announcements
+            c = public.counted()
+            odds = [t / c.worlds for t in c.hidden_total()] if c.worlds else [0.0] * len(EMPLOYEES)
+            self._public = (self.version, odds)
+        return self._public[1]
 
     def sample(self, rng: random.Random) -> tuple[frozenset[str], ...] | None:
         """Every seat's illegal workers in a deal drawn uniformly from the possible ones (None if there is none)."""

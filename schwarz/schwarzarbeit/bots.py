@@ -1,11 +1,12 @@
 """Schwarzarbeit bots. ``DeductionBot`` reasons with the exact deduction of its own seat's view; ``SearchBot``
 looks ahead by playing the game out in deals drawn from that deduction.
 
-The deduction bot values each choice by its expected points (sa.scoring): hiring a card is worth P(regular) (a
-foreign illegal worker scores 0), denouncing is worth 3 P(illegal) - 2 P(regular); a lawyer on a card denounced by
-another player is worth 2 P(regular) - 2 P(illegal) and is only sent when that is clearly positive; the detective
-(worth 1 point if kept) is used when a market card is surely (or almost surely) somebody else's illegal worker
-(sa.detective). Its probabilities are floats from ``belief.Belief``, counted again only when a fact changed.
+The deduction bot values each choice by its expected points by the game's score table (sa.scoring; the texts'
+values: hiring a card is worth P(regular), a foreign illegal worker scoring 0; denouncing is worth 3 P(illegal) -
+2 P(regular)); a lawyer on a card denounced by another player (2 P(regular) - 2 P(illegal)) is only sent when the
+card is very likely regular; the detective (worth 1 point if kept) is used when a market card is surely (or almost
+surely) somebody else's illegal worker and denouncing it is worth more (sa.detective). Its probabilities are floats
+from ``belief.Belief``, counted again only when a fact changed.
 """
 
 from __future__ import annotations
@@ -72,27 +73,35 @@ class DeductionBot:
             detective = self._detective(b, actions)
             if detective is not None:
                 return detective
-            return max(takes, key=lambda x: (self._value(b, x), isinstance(x, Hire), -actions.index(x)))
+            return max(takes, key=lambda x: (self.value(b, x), isinstance(x, Hire), -actions.index(x)))
         lawyers = [x for x in actions if isinstance(x, Lawyer)]
         if lawyers:
             best = min(lawyers, key=lambda x: (self.illegal(b, x.card.employee), actions.index(x)))
-            if self.illegal(b, best.card.employee) <= self.lawyer_below:
+            if self.illegal(b, best.card.employee) <= self.lawyer_below and self.value(b, best) > 0:
                 return best
         for x in actions:
             if isinstance(x, NoLawyer):
                 return x
         return actions[0]
 
-    def _value(self, b: Belief, action: Hire | Denounce) -> float:
+    def value(self, b: Belief, action: Hire | Denounce | Lawyer) -> float:
+        """The action's expected points by the game's score table (sa.scoring, sa.scoring.lawyers)."""
         p = self.illegal(b, action.card.employee)
-        return 1 - p if isinstance(action, Hire) else 3 * p - 2 * (1 - p)
+        v = b.scores
+        if isinstance(action, Hire):
+            return (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
+        if isinstance(action, Denounce):
+            return (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
+        return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
 
     def _detective(self, b: Belief, actions: Sequence[Any]) -> Any | None:
         claims = [x for x in actions if isinstance(x, Detective)]
         if not claims:
             return None
         best = max(claims, key=lambda x: (self.illegal(b, x.card.employee), -actions.index(x)))
-        return best if self.illegal(b, best.card.employee) >= self.detective_from else None
+        p = self.illegal(b, best.card.employee)
+        worth = (1 - p) * b.scores.denounced_regular + p * b.scores.denounced_foreign_illegal
+        return best if p >= self.detective_from and worth > b.scores.detective_kept else None
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
         if not view.log or not isinstance(view.log[-1], Announced):

@@ -16,11 +16,12 @@ PAGES = (
          _("Both texts side by side with their differences explained, the French word diff, and one game scored by "
            "the English list and the French table."), "widgets.pictures:languages"),
 )
-BOTS = {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot"}
+BOTS = {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot",
+        "search": "schwarz.schwarzarbeit.search:SearchBot"}
 SMART_BOT = "deduction"
 TABLE = "widgets.schwarzarbeit.table"
 LESSON = "widgets.schwarzarbeit.lesson:LESSON"
-BOT_LABELS = {"deduction": _("deduction bot")}
+BOT_LABELS = {"deduction": _("deduction bot"), "search": _("search bot")}
 KNOBS = {
     "edition": _("edition of the score table"),
     "blunders": _("allow blunders (-99)"),
