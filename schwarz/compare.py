@@ -150,3 +150,24 @@ def answer(c: Comparison) -> tuple[Msg, ...]:
     out.append(_("{length}.", length=length_message(c.length)))
     return tuple(out)
 
+
+def describe(frame: Any) -> tuple[Msg, ...]:
+    """One rule set alone: per bot, its mean score per game with the 95 % interval (a one-sample t interval), and
+    the mean game length."""
+    from scipy import stats
+
+    game = str(frame.attrs.get("game", ""))
+    out = []
+    for bot in sorted(set(frame["bot"])):
+        values = list(_per_game(frame, bot).values())
+        mean = sum(values) / len(values)
+        if len(values) > 1 and len(set(values)) > 1:
+            interval = stats.ttest_1samp(values, mean).confidence_interval(LEVEL)
+            low, high = float(interval.low), float(interval.high)
+        else:
+            low = high = mean
+        out.append(_("a {bot} scores {mean:.1f} on average (95 % interval {low:.1f} to {high:.1f}).",
+                     bot=bot_label(game, bot), mean=mean, low=low, high=high))
+    length = frame.drop_duplicates("game")["length"]
+    out.append(_("Games last {length:.1f} actions on average.", length=float(length.mean())))
+    return tuple(out)

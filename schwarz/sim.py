@@ -369,16 +369,24 @@ class Cancelled(SchwarzError):
 
 
 def speed(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | None = None, options: Any = None,
-          games: int = 3, seed: int = 987_654_321) -> float:
-    """Games per second one worker plays with these bots and rules, measured now on ``games`` seeded games (the
-    seeds of no run: ``seed``); what the design lab bases its cap and its estimated time on."""
+          seconds: float = 0.3, most: int = 50, seed: int = 987_654_321) -> float:
+    """Games per second one worker plays with these bots and rules, measured now: seeded games (``seed``: the
+    deals of no run) until ``seconds`` have passed or ``most`` games are played. What the design lab bases its cap
+    and its estimated time on."""
     spec = find_game(game) if isinstance(game, str) else game
     if options is not None and not isinstance(options, spec.options_type):
         options = options_from(spec, options)
     plan = Plan(spec.name, players, parse_bots(spec, bots, players), options, seed)
+    begin = time.perf_counter()
+    play_one(plan, 0)  # the first game also pays for what a worker does once (imports, tables): not counted
     start = time.perf_counter()
-    play_chunk(plan, 0, games)
-    return games / max(time.perf_counter() - start, 1e-6)
+    if start - begin > seconds:
+        return 1 / (start - begin)
+    played = 0
+    while played < most and (played == 0 or time.perf_counter() - start < seconds):
+        play_one(plan, played + 1)
+        played += 1
+    return played / max(time.perf_counter() - start, 1e-6)
 
 
 def default_workers() -> int:
