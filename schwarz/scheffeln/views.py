@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.core import legality
+from schwarz.core.events import visible_log
 from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.components import Card
 from schwarz.scheffeln.events import ScheffelnEvent
@@ -86,5 +87,5 @@ def view(state: State, player: int | None) -> View:
         face_down_count=len(state.face_down),
         row=state.row,
         timed_out=state.timed_out,
-        log=tuple(e for e in state.log if e.visible(viewer)),
+        log=visible_log(state.log, viewer),
     )

@@ -124,7 +124,8 @@ def points(state: State, seat: int, action: Any) -> int:
     return v.lawyer_on_regular if owner is None else v.lawyer_on_illegal
 
 
-def play_out(state: State, seat: int, turns: int | None = None, odds: Sequence[float] | None = None) -> int:
+def play_out(state: State, seat: int, turns: int | None = None, odds: Sequence[float] | None = None,
+             against: str = "best") -> float:
     """Play ``state`` for ``turns`` more turns (None: to the end), every seat by ``informed`` with ``odds`` (by
     ``greedy`` without); ``seat``'s margin then over the best other player (sa.scoring)."""
     end = state.turn + turns if turns is not None else None
@@ -134,7 +135,8 @@ def play_out(state: State, seat: int, turns: int | None = None, odds: Sequence[f
         state = advance(state, greedy(state) if odds is None else informed(state, odds))
     sheets = scores(state)
     mine = sheets[seat].total
-    return mine - max(s.total for p, s in sheets.items() if p != seat)
+    others = [s.total for p, s in sheets.items() if p != seat]
+    return mine - (max(others) if against == "best" else sum(others) / len(others))
 
 
 @dataclass(frozen=True)
@@ -150,6 +152,7 @@ class SearchBot:
     turns: int | None = 4
     informed: bool = True
     margin: float = 0.3
+    against: str = "best"
     _deduction: DeductionBot = field(default_factory=DeductionBot, compare=False, repr=False)
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
@@ -170,7 +173,7 @@ class SearchBot:
         belief = guide.belief(view)
         seat = view.viewer
         odds = belief.public_odds() if self.informed else None
-        totals = [0] * len(options)
+        totals = [0.0] * len(options)
         for _k in range(self.samples):
             hands = belief.sample(rng)
             if hands is None:
@@ -180,8 +183,9 @@ class SearchBot:
             for i, option in enumerate(options):
                 start = apply(base, option)
                 # the option's own points are known exactly in expectation: only what follows is sampled
-                totals[i] += play_out(_reseeded(start, seed), seat, self.turns, odds) - points(base, seat, option)
-        values = [totals[i] / self.samples + self._worth(belief, option) for i, option in enumerate(options)]
+                totals[i] += (play_out(_reseeded(start, seed), seat, self.turns, odds, self.against)
+                               - points(base, seat, option))
+        values = [totals[i] / max(1, self.samples) + self._worth(belief, option) for i, option in enumerate(options)]
         best = max(range(len(options)), key=lambda i: (values[i], options[i] == fallback, -i))
         return options[best]
 
