@@ -49,3 +49,15 @@ def test_advance_with_the_thoughtful_bots(name: str) -> None:
         fast = play(game, 4, seed, bots=[make_bot(game, smart_bot(game)) for _seat in range(4)])
         slow = checked_play(game, 4, seed, [make_bot(game, smart_bot(game)) for _seat in range(4)])
         assert fast == slow
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_views_built_without_init_have_every_field(name: str) -> None:
+    import dataclasses
+
+    game = find_game(name)
+    state = play(game, game.min_players, 3)
+    for seat in (None, *range(game.min_players)):
+        seen = game.view(game.new_game(game.min_players, 3), seat)
+        assert set(seen.__dict__) == {f.name for f in dataclasses.fields(seen)}
+        assert game.view(state, seat) == game.view(state, seat)

@@ -23,3 +23,11 @@ def evolve(obj: T, **changes: Any) -> T:
     values.update(changes)
     object.__setattr__(new, "__dict__", values)
     return new
+
+
+def build(cls: type[T], **fields: Any) -> T:
+    """A frozen dataclass ``cls`` made from all of its ``fields`` without running ``__init__`` (for classes without
+    ``__post_init__``, such as a seat's view, built on every decision of every bot)."""
+    made = object.__new__(cls)
+    object.__setattr__(made, "__dict__", fields)
+    return made

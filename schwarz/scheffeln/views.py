@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from schwarz.core import legality
 from schwarz.core.events import visible_log
+from schwarz.core.values import build
 from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.components import Card
 from schwarz.scheffeln.events import ScheffelnEvent
@@ -64,7 +65,8 @@ class View:
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     viewer = legality.seat(state, player)
-    return View(
+    return build(
+        View,
         viewer=viewer,
         players=state.players,
         options=state.options,

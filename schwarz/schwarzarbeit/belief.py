@@ -126,6 +126,7 @@ class Belief:
         self._table: tuple[Any, ...] = ()
         self._odds: tuple[Counted, list[float]] | None = None
         self._view: Any = None
+        self._from_start = False
         self._public: tuple[int, list[float]] | None = None
 
     @classmethod
@@ -202,6 +203,7 @@ class Belief:
         elif kind is Discarded:
             self._see(e.card)
         elif kind is MarketOpened:
+            self._from_start = True  # the log shows everything that lies face up from now on
             self.market = list(e.cards)
             for c in e.cards:
                 self._see(c)
@@ -256,7 +258,8 @@ class Belief:
     def counted(self, sampling: bool = False) -> Counted:
         """The exact count of the possible deals (recounted only when a fact changed)."""
         if self._view is not None:
-            self._see_table(self._view)
+            if not self._from_start:  # a position without the log from the deal: read its table too
+                self._see_table(self._view)
             self._view = None
         if self._counted is None or self._counted_version != self.version or (sampling and
                                                                               self._counted.sampler is None):

@@ -36,8 +36,8 @@ class DeductionBot:
     when P(illegal) is at least this. ``careless``: it may defend its own denounced illegal worker with a
     lawyer where the engine allows it (edition 'en', a costly bluff at -2; 'fr' only with blunders, -99): the
     move the -2/-99 edition difference is about. A careful bot never does (it costs points). It considers its
-    detective before it hires or denounces, and out of turn when an announcement has just been made (when new
-    certainty appears, sa.detective).
+    detective before it hires or denounces, and out of turn right after an announcement saying that some market
+    card is the announcer's own (when new certainty appears, sa.detective).
     """
 
     name: str = "deduction"
@@ -68,15 +68,15 @@ class DeductionBot:
             return actions[0]
         actions = _never_own(view, actions, self.careless)
         b = self.belief(view)
-        takes = [x for x in actions if isinstance(x, Hire | Denounce)]
+        takes = [(x, i) for i, x in enumerate(actions) if isinstance(x, Hire | Denounce)]
         if takes:
             detective = self._detective(b, actions)
             if detective is not None:
                 return detective
-            return max(takes, key=lambda x: (self.value(b, x), isinstance(x, Hire), -actions.index(x)))
-        lawyers = [x for x in actions if isinstance(x, Lawyer)]
+            return max(takes, key=lambda xi: (self.value(b, xi[0]), isinstance(xi[0], Hire), -xi[1]))[0]
+        lawyers = [(x, i) for i, x in enumerate(actions) if isinstance(x, Lawyer)]
         if lawyers:
-            best = min(lawyers, key=lambda x: (self.illegal(b, x.card.employee), actions.index(x)))
+            best = min(lawyers, key=lambda xi: (self.illegal(b, xi[0].card.employee), xi[1]))[0]
             if self.illegal(b, best.card.employee) <= self.lawyer_below and self.value(b, best) > 0:
                 return best
         for x in actions:
@@ -95,17 +95,18 @@ class DeductionBot:
         return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
 
     def _detective(self, b: Belief, actions: Sequence[Any]) -> Any | None:
-        claims = [x for x in actions if isinstance(x, Detective)]
+        claims = [(x, i) for i, x in enumerate(actions) if isinstance(x, Detective)]
         if not claims:
             return None
-        best = max(claims, key=lambda x: (self.illegal(b, x.card.employee), -actions.index(x)))
+        best = max(claims, key=lambda xi: (self.illegal(b, xi[0].card.employee), -xi[1]))[0]
         p = self.illegal(b, best.card.employee)
         worth = (1 - p) * b.scores.denounced_regular + p * b.scores.denounced_foreign_illegal
         return best if p >= self.detective_from and worth > b.scores.detective_kept else None
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
-        if not view.log or not isinstance(view.log[-1], Announced):
-            return None
+        last = view.log[-1] if view.log else None
+        if not isinstance(last, Announced) or last.count >= len(last.market):
+            return None  # only an announcement that some market card is the announcer's points at anyone
         actions = _never_own(view, actions, self.careless)
         if not any(isinstance(x, Detective) for x in actions):
             return None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from schwarz.core import legality
 from schwarz.core.events import visible_log
+from schwarz.core.values import build
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.events import SchwarzmarktEvent, SpySaw
@@ -83,7 +84,8 @@ def view(state: State, player: int | None) -> View:
     seen = tuple(
         (e.target, e.goods) for e in log if type(e) is SpySaw and (player is None or e.player == player)
     )
-    return View(
+    return build(
+        View,
         viewer=player,
         players=state.players,
         options=state.options,
