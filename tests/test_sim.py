@@ -206,8 +206,8 @@ def test_a_knob_changes_the_scores_of_the_same_games() -> None:
 # --- bots -----------------------------------------------------------------------------------------------------
 def test_registry_names_and_fresh_bots() -> None:
     known = {game: bot_names(game) for game in GAMES}
-    assert known == {"schwarzarbeit": ("random", "deduction", "search"), "scheffeln": ("random", "heuristic"),
-                     "schwarzmarkt": ("random", "heuristic")}
+    assert known == {"schwarzarbeit": ("random", "deduction", "search"), "scheffeln": ("random", "heuristic", "search"),
+                     "schwarzmarkt": ("random", "heuristic", "search")}
     for game, names in known.items():
         assert smart_bot(game) in names
         for name in names:

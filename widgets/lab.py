@@ -30,7 +30,7 @@ from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly, render_error
 
 LAB_EMPTY = _("Choose a game and its knobs, or one of the experiments above, then run the simulation.")
-LAB_KNOB_HINT = _("Empty: the texts' value")
+LAB_KNOB_HINT = _("as in the texts")
 LAB_GAME = _("Game")
 STEP_PLAYERS = _("Players")
 LAB_GAMES = _("Games")

@@ -93,11 +93,19 @@ class HeuristicBot:
         return actions[0]
 
     def _best_play(self, view: View, actions: Sequence[Any]) -> Any:
-        """The play that leaves its character best placed and the best-placed rival worst (each board reached is
-        valued once)."""
+        """The play that leaves its character best placed and the best-placed rival worst."""
+        return max(self._keyed(view, actions))[1]
+
+    def ranked(self, view: View, actions: Sequence[Any]) -> list[Any]:
+        """The plays from best to worst by that value (a search bot's candidates)."""
+        return [a for _key, a in sorted(self._keyed(view, actions), key=lambda ka: ka[0], reverse=True)]
+
+    def _keyed(self, view: View, actions: Sequence[Any]) -> list[tuple[tuple[float, bool, int], Any]]:
+        """Each play with its key (value, a face-up move first, the earlier first); each board reached is valued
+        once."""
         boards: dict[Stacks, dict[Colour, int]] = {}
         rivals = [c for p, c in enumerate(view.characters) if p != view.viewer and c is not None]
-        best, best_key = actions[0], None
+        out = []
         for i, a in enumerate(actions):
             stacks, mine = after(view, a)
             table = boards.get(stacks)
@@ -105,10 +113,8 @@ class HeuristicBot:
                 table = boards[stacks] = earnings(stacks, view.top_tokens)
             rival = max((table.get(c, 0) for c in rivals if c != mine), default=0)
             own = table.get(mine, 0) if mine is not None else 0
-            key = (own - self.rival_weight * rival, isinstance(a, Move), -i)
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        return best
+            out.append(((own - self.rival_weight * rival, isinstance(a, Move), -i), a))
+        return out
 
     def interject(self, view: View, actions: Sequence[Any], rng: random.Random) -> Any | None:
         """Express: grab the best character as soon as the row is revealed (sch.express.play)."""

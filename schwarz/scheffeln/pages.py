@@ -10,11 +10,12 @@ PAGES = (
          _("The ring of businesses and the moving rules, a seeded game against bots with Express, RUN and Mafia "
            "switches, and the Express exercise."), "widgets.pictures:ring"),
 )
-BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot"}
+BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot",
+        "search": "schwarz.scheffeln.search:SearchBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.scheffeln.table"
 LESSON = "widgets.scheffeln.lesson:LESSON"
-BOT_LABELS = {"heuristic": _("heuristic bot")}
+BOT_LABELS = {"heuristic": _("heuristic bot"), "search": _("search bot")}
 KNOBS = {
     "express": _("Express variant"),
     "run": _("RUN expansion"),

@@ -10,11 +10,12 @@ PAGES = (
          _("The price track, offer and text cards, then a seeded game where you exchange and raise the price "
            "against bots."), "widgets.pictures:track"),
 )
-BOTS = {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot"}
+BOTS = {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot",
+        "search": "schwarz.schwarzmarkt.search:SearchBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.schwarzmarkt.table"
 LESSON = "widgets.schwarzmarkt.lesson:LESSON"
-BOT_LABELS = {"heuristic": _("heuristic bot")}
+BOT_LABELS = {"heuristic": _("heuristic bot"), "search": _("search bot")}
 KNOBS = {
     "deck": _("commodity deck"),
     "rounds": _("game rounds"),
