@@ -1,54 +1,127 @@
-"""Engine speed: complete random legal games per second and actions per second, on one core.
+"""Engine speed: complete 4-player games per second, per game and bot line-up, on one core and on every core.
 
-Baseline measured in the same run: one ``dataclasses.replace`` of the game's initial state (the cost of the
-cheapest possible immutable step). Reported: games/s, actions/s, us/action and us/action as a multiple of the
-baseline. Goal for Schwarzarbeit: 1,000 games/s (about 200,000 actions/s) with 4 players.
-Run: `python benchmarks/engine_bench.py [--games N]`.
+Line-ups: random bots in every seat, and the game's thoughtful bot in every seat (the design lab's default). One
+core: the simulator's play loop in this process (wall time and CPU time); every core: ``sim.run`` over a process
+pool. Baselines measured in the same run: one ``dataclasses.replace`` of the game's initial state (the cheapest
+immutable step; games/s x replace-us is a figure that load on the machine changes little), and the checked path
+(every action through ``apply``, as the play loop did before ``GameSpec.advance``). Goals (the design-lab issue):
+at least 1,000 random games/s on one core for each game. Then where the time went: a profile of each line-up,
+its own time summed by module.
+Run: `python benchmarks/engine_bench.py [--games N] [--smart-games N] [--no-profile]`.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import dataclasses
+import pstats
 import random
+import sys
 import time
+from collections import defaultdict
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from schwarz import sim
+from schwarz.bots import smart_bot
+from schwarz.core.bots import RandomBot
 from schwarz.core.registry import GAMES, find_game
+from schwarz.play import next_action
+
+PLAYERS = 4
 
 
-def baseline_us(state: object, repeat: int = 20000) -> float:
-    t = time.perf_counter()
-    for _ in range(repeat):
-        dataclasses.replace(state)  # type: ignore[type-var]
-    return (time.perf_counter() - t) / repeat * 1e6
+def replace_us(name: str, repeat: int = 20_000) -> float:
+    state = find_game(name).new_game(PLAYERS, 0)
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        for _ in range(repeat):
+            dataclasses.replace(state)
+        best = min(best, (time.perf_counter() - t) / repeat * 1e6)
+    return best
 
 
-def bench(name: str, games: int, players: int) -> None:
+def one_core(name: str, bots: str, games: int) -> tuple[float, float]:
+    """(games/s wall, games/s CPU) of the play loop in this process (the best of 3 runs)."""
+    plan = sim.Plan(name, PLAYERS, sim.parse_bots(name, bots, PLAYERS), None, 0)
+    wall = cpu = 0.0
+    for _ in range(3):
+        t, c = time.perf_counter(), time.process_time()
+        sim.play_chunk(plan, 0, games)
+        wall = max(wall, games / (time.perf_counter() - t))
+        cpu = max(cpu, games / max(time.process_time() - c, 1e-9))
+    return wall, cpu
+
+
+def checked(name: str, games: int) -> float:
+    """Games/s with random bots when every action goes through ``apply`` (checked again)."""
     game = find_game(name)
-    base = baseline_us(game.new_game(players, 0))
-    actions = 0
+    bots = [RandomBot()] * PLAYERS
     t = time.perf_counter()
     for seed in range(games):
-        state = game.new_game(players, seed)
+        state = game.new_game(PLAYERS, sim.game_seed(0, seed))
         rng = random.Random(seed)
-        while not state.is_over:
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-            actions += 1
-    dt = time.perf_counter() - t
-    us = dt / actions * 1e6
-    print(
-        f"{name:14s} {players}p: {games / dt:8.1f} games/s  {actions / dt:9.0f} actions/s  "
-        f"{actions / games:6.1f} actions/game  {us:6.1f} us/action = {us / base:5.1f}x baseline "
-        f"(dataclasses.replace of the state: {base:.2f} us)"
-    )
+        while (chosen := next_action(game, state, bots, rng)) is not None:
+            state = game.apply(state, chosen[1])
+    return games / (time.perf_counter() - t)
+
+
+def all_cores(name: str, bots: str, games: int) -> float:
+    t = time.perf_counter()
+    sim.run(name, games=games, players=PLAYERS, bots=bots, seed=0, progress=False)
+    return games / (time.perf_counter() - t)
+
+
+def where(name: str, bots: str, games: int, top: int = 8) -> list[tuple[str, float]]:
+    """Own time by module (share of the total) when playing ``games`` games."""
+    plan = sim.Plan(name, PLAYERS, sim.parse_bots(name, bots, PLAYERS), None, 0)
+    profile = cProfile.Profile()
+    profile.runcall(sim.play_chunk, plan, 0, games)
+    stats = pstats.Stats(profile)
+    by: dict[str, float] = defaultdict(float)
+    for (path, _line, _func), (_cc, _nc, tottime, _ct, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        if "/schwarz/" in path:
+            key = "schwarz/" + path.split("/schwarz/", 1)[1]
+        elif "<built-in" in path or path == "~":
+            key = "built-ins (tuple, dict, isinstance, ...)"
+        else:
+            key = "python library: " + Path(path).name
+        by[key] += tottime
+    total = sum(by.values()) or 1.0
+    return sorted(((k, v / total) for k, v in by.items()), key=lambda kv: -kv[1])[:top]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=200)
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=300, help="random games per measure")
+    parser.add_argument("--smart-games", type=int, default=60, help="games with the thoughtful bots per measure")
+    parser.add_argument("--no-profile", action="store_true")
     args = parser.parse_args()
+    cores = sim.default_workers()
+    print(f"{PLAYERS}-player games; one core = this process; all cores = a pool of {cores} workers")
+    print(f"{'game':<14} {'line-up':<12} {'1 core g/s':>11} {'(CPU g/s)':>10} {'all cores':>10} "
+          f"{'x replace-us':>13} {'checked g/s':>12} {'goal':>6}")
+    profiles = []
     for name in GAMES:
-        bench(name, args.games, min(4, find_game(name).max_players))
+        base = replace_us(name)
+        for label, bots, games in (("random", "random", args.games),
+                                   (smart_bot(name), smart_bot(name), args.smart_games)):
+            wall, cpu = one_core(name, bots, games)
+            pool = all_cores(name, bots, games * cores)
+            old = f"{checked(name, args.games // 2):>12.0f}" if bots == "random" else f"{'':>12}"
+            goal = f"{wall / 1000:>6.0%}" if bots == "random" else f"{'':>6}"
+            print(f"{name:<14} {label:<12} {wall:>11.0f} {cpu:>10.0f} {pool:>10.0f} {wall * base:>13.0f} {old} {goal}")
+            profiles.append((name, label, bots, max(4, games // 5)))
+        print(f"{'':<14} baseline: dataclasses.replace of the state {base:.2f} us")
+    if args.no_profile:
+        return
+    print("\nwhere the time went (own time by module, profiled):")
+    for name, label, bots, games in profiles:
+        parts = ", ".join(f"{k} {v:.0%}" for k, v in where(name, bots, games))
+        print(f"  {name} / {label}: {parts}")
 
 
 if __name__ == "__main__":

@@ -1,17 +1,42 @@
-"""Simulator speed: games per second per game with random bots, on one worker and on every core.
+"""Simulator speed: the design lab's default run, and random games on one worker and on every core.
 
-Both are measured in the same run on the same seeded games, and the speed-up is reported as a ratio (all cores
-/ one worker), so the figure compares like with like on whatever machine runs it. Results are checked equal.
-Run: `python benchmarks/sim_bench.py [--games N] [--players P]`.
+The lab's default run: for each game, rule set A (the texts) and rule set B (the game's preset experiment), 1,000
+four-player games each, the thoughtful bot in every seat, seats rotating, every core; its wall time from the
+click to the last game (pool start included) against the goal of 3 s, and the answer it gives. The first games are
+checked equal to the same games played on one worker. Then random bots on one worker and on every core, measured
+in the same run on the same seeded games (a ratio: all cores / one worker), results checked equal.
+Run: `python benchmarks/sim_bench.py [--games N] [--random-games N]`.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
-from schwarz import sim
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from schwarz import compare, sim
+from schwarz.bots import smart_bot
 from schwarz.core.registry import GAMES
+from schwarz.i18n import sentence
+
+GOAL_SECONDS = 3.0
+PRESETS = {"schwarzarbeit": {"scores.denounced_regular": -5}, "scheffeln": {"last_card_face_up": False},
+           "schwarzmarkt": {"deck": "variant"}}
+
+
+def default_run(game: str, games: int) -> tuple[float, list[object]]:
+    bots = smart_bot(game)
+    start = time.perf_counter()
+    frames = [sim.run(game, games=games, players=4, bots=bots, options=knobs, seed=1, rotate=True, progress=False)
+              for knobs in (None, PRESETS[game])]
+    seconds = time.perf_counter() - start
+    check = sim.run(game, games=20, players=4, bots=bots, seed=1, rotate=True, progress=False, workers=1)
+    first = frames[0][frames[0]["game"] < 20].reset_index(drop=True)
+    assert first.drop(columns="options").equals(check.drop(columns="options")), f"{game}: 1 worker differs"
+    return seconds, frames
 
 
 def measure(game: str, games: int, players: int, workers: int) -> tuple[float, object]:
@@ -22,15 +47,23 @@ def measure(game: str, games: int, players: int, workers: int) -> tuple[float, o
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=1000, help="games per rule set of the lab's default run")
+    parser.add_argument("--random-games", type=int, default=2000)
     args = parser.parse_args()
     cores = sim.default_workers()
-    print(f"random bots, {args.players} players, {args.games} games; all cores = {cores} workers")
+    print(f"the design lab's default run: 2 x {args.games} games, thoughtful bots in every seat, {cores} workers")
+    print(f"{'game':<15} {'bot':<10} {'wall s':>7} {'games/s':>8} {'x goal (3 s)':>13}")
+    for name in GAMES:
+        seconds, frames = default_run(name, args.games)
+        print(f"{name:<15} {smart_bot(name):<10} {seconds:>7.1f} {2 * args.games / seconds:>8.0f} "
+              f"{seconds / GOAL_SECONDS:>12.1f}x")
+        for message in compare.answer(compare.compare(frames[0], frames[1])):
+            print(f"{'':<17}{sentence(message, 'en')}")
+    print(f"\nrandom bots, 4 players, {args.random_games} games; all cores = {cores} workers")
     print(f"{'game':<15} {'1 worker g/s':>13} {'all cores g/s':>14} {'ratio':>7}")
     for name in GAMES:
-        one, a = measure(name, args.games, args.players, 1)
-        many, b = measure(name, args.games, args.players, cores)
+        one, a = measure(name, args.random_games, 4, 1)
+        many, b = measure(name, args.random_games, 4, cores)
         assert a.equals(b), f"{name}: results differ between 1 and {cores} workers"  # type: ignore[attr-defined]
         print(f"{name:<15} {one:>13.1f} {many:>14.1f} {many / one:>6.2f}x")
 

@@ -14,6 +14,39 @@ from schwarz.i18n import _
 MAX_ACTIONS = 100_000
 
 
+def _sees(bot: Bot) -> bool:
+    """Does ``bot`` look at its view? A bot declaring ``blind = True`` (the random bot) is handed none."""
+    return not getattr(bot, "blind", False)
+
+
+def decide(
+    game: GameSpec, state: Any, seats: Sequence[Bot | None], rng: random.Random
+) -> tuple[int, Any, bool] | None:
+    """``next_action`` and whether the action is one of those ``legal_actions`` offered (the very object), so the
+    play loop may ``GameSpec.advance`` without checking it again."""
+    if state.is_over:
+        return None
+    to_act = state.to_act
+    for seat, bot in enumerate(seats):
+        if seat == to_act or bot is None:
+            continue
+        actions = game.legal_actions(state, seat)
+        if actions:
+            action = bot.interject(game.view(state, seat) if _sees(bot) else None, actions, rng)
+            if action is not None:
+                return seat, action, any(a is action for a in actions)
+    if to_act is None:
+        raise SchwarzError(_("nobody is to act and the game is not over"))
+    bot = seats[to_act]
+    if bot is None:
+        return None
+    actions = game.legal_actions(state, to_act)
+    if not actions:
+        raise SchwarzError(_("seat {seat} has no legal action", seat=to_act))
+    action = bot.choose(game.view(state, to_act) if _sees(bot) else None, actions, rng)
+    return to_act, action, any(a is action for a in actions)
+
+
 def next_action(
     game: GameSpec, state: Any, seats: Sequence[Bot | None], rng: random.Random
 ) -> tuple[int, Any] | None:
@@ -22,26 +55,8 @@ def next_action(
     First every bot not to act may act out of turn (a Schwarzarbeit detective), in seat order; then the seat
     to act chooses. Each bot sees only its own seat's view.
     """
-    if state.is_over:
-        return None
-    for seat, bot in enumerate(seats):
-        if seat == state.to_act or bot is None:
-            continue
-        actions = game.legal_actions(state, seat)
-        if actions:
-            action = bot.interject(game.view(state, seat), actions, rng)
-            if action is not None:
-                return seat, action
-    seat = state.to_act
-    if seat is None:
-        raise SchwarzError(_("nobody is to act and the game is not over"))
-    bot = seats[seat]
-    if bot is None:
-        return None
-    actions = game.legal_actions(state, seat)
-    if not actions:
-        raise SchwarzError(_("seat {seat} has no legal action", seat=seat))
-    return seat, bot.choose(game.view(state, seat), actions, rng)
+    chosen = decide(game, state, seats, rng)
+    return None if chosen is None else (chosen[0], chosen[1])
 
 
 def steps(
@@ -51,18 +66,23 @@ def steps(
     seed: int = 0,
     max_actions: int = MAX_ACTIONS,
 ) -> Iterator[tuple[Any, Any]]:
-    """Yield ``(action, next_state)`` until the game is over, every seat played by its bot."""
+    """Yield ``(action, next_state)`` until the game is over, every seat played by its bot.
+
+    An action a bot took from the offered ones goes through ``GameSpec.advance`` (the same rules, not checked
+    again), any other through ``apply``."""
     players = len(state.players)
     seats: Sequence[Bot] = bots if bots is not None else [RandomBot()] * players
     if len(seats) != players:
         raise SchwarzError(_("{count} bots for {players} players", count=len(seats), players=players))
     rng = random.Random(seed)
+    advance = game.advance
     for _step in range(max_actions):
-        chosen = next_action(game, state, seats, rng)
+        chosen = decide(game, state, seats, rng)
         if chosen is None:
             return
-        state = game.apply(state, chosen[1])
-        yield chosen[1], state
+        _seat, action, offered = chosen
+        state = advance(state, action) if offered and advance is not None else game.apply(state, action)
+        yield action, state
     raise SchwarzError(_("the game is not over after {count} actions", count=max_actions))
 
 

@@ -19,6 +19,7 @@ import enum
 import hashlib
 import multiprocessing
 import os
+import time
 import types
 import typing
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -343,10 +344,49 @@ def play_chunk(plan: Plan, start: int, stop: int) -> list[Row]:
 
 
 def chunks(games: int, workers: int, size: int | None = None) -> list[tuple[int, int]]:
-    """``(start, stop)`` ranges covering ``games``: about 8 per worker, at most 250 games each."""
+    """``(start, stop)`` ranges covering ``games``: about 8 per worker, at most ``CHUNK`` games each (a chunk is
+    what a cancelled run still finishes)."""
     if size is None:
-        size = max(1, min(250, -(-games // (8 * max(1, workers)))))
+        size = max(1, min(CHUNK, -(-games // (8 * max(1, workers)))))
     return [(i, min(games, i + size)) for i in range(0, games, size)]
+
+
+CHUNK = 100
+"""The most games a worker plays in one task unless told otherwise (``chunk``)."""
+CHUNK_SECONDS = 0.4
+"""With a known speed (``rate``), a task lasts about this long: a cancelled run stops within it."""
+
+
+class Cancelled(SchwarzError):
+    """A run stopped before its end because it was asked to (``run``'s ``cancel``); ``done`` games had finished."""
+
+    def __init__(self, done: int, games: int) -> None:
+        self.done, self.games = done, games
+        super().__init__(_("the run was cancelled after {done} of {games} games", done=done, games=games))
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), (self.done, self.games)
+
+
+def speed(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | None = None, options: Any = None,
+          seconds: float = 0.3, most: int = 50, seed: int = 987_654_321) -> float:
+    """Games per second one worker plays with these bots and rules, measured now: seeded games (``seed``: the
+    deals of no run) until ``seconds`` have passed or ``most`` games are played. What the design lab bases its cap
+    and its estimated time on."""
+    spec = find_game(game) if isinstance(game, str) else game
+    if options is not None and not isinstance(options, spec.options_type):
+        options = options_from(spec, options)
+    plan = Plan(spec.name, players, parse_bots(spec, bots, players), options, seed)
+    begin = time.perf_counter()
+    play_one(plan, 0)  # the first game also pays for what a worker does once (imports, tables): not counted
+    start = time.perf_counter()
+    if start - begin > seconds:
+        return 1 / (start - begin)
+    played = 0
+    while played < most and (played == 0 or time.perf_counter() - start < seconds):
+        play_one(plan, played + 1)
+        played += 1
+    return played / max(time.perf_counter() - start, 1e-6)
 
 
 def default_workers() -> int:
@@ -363,21 +403,35 @@ def _pool(workers: int) -> cf.ProcessPoolExecutor:
     return cf.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
 
 
-def _results(plan: Plan, ranges: list[tuple[int, int]], executor: Any | None, workers: int) -> Iterator[list[Row]]:
-    """Rows of each chunk as it finishes (any order)."""
+def _results(plan: Plan, ranges: list[tuple[int, int]], executor: Any | None, workers: int,
+             stop: Callable[[], bool]) -> Iterator[list[Row]]:
+    """Rows of each chunk as it finishes (any order); when ``stop()`` says so, the chunks not started are dropped
+    and the pool is left to finish the ones running (a chunk is short) while the caller goes on."""
     if executor is None and workers == 1:
-        for start, stop in ranges:
-            yield play_chunk(plan, start, stop)
+        for start, end in ranges:
+            if stop():
+                return
+            yield play_chunk(plan, start, end)
         return
     own = executor is None
     pool: Any = _pool(workers) if executor is None else executor
+    futures = [pool.submit(play_chunk, plan, start, end) for start, end in ranges]
+    stopped = False
     try:
-        futures = [pool.submit(play_chunk, plan, start, stop) for start, stop in ranges]
-        for future in cf.as_completed(futures):
-            yield future.result()
+        pending = set(futures)
+        while pending:
+            if stop():
+                stopped = True
+                return
+            done, pending = cf.wait(pending, timeout=0.1, return_when=cf.FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
     finally:
+        if stopped or pending:
+            for future in futures:
+                future.cancel()
         if own:
-            pool.shutdown(wait=True, cancel_futures=True)
+            pool.shutdown(wait=not stopped, cancel_futures=True)
 
 
 def run(
@@ -394,6 +448,8 @@ def run(
     on_progress: Callable[[int, int], None] | None = None,
     lang: str = "en",
     chunk: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+    rate: float | None = None,
 ) -> Any:
     """Play ``games`` seeded games of ``game`` with ``bots`` (names per seat, e.g. "deduction,random") and return
     a pandas DataFrame, one row per player per game (columns ``COLUMNS``), sorted by game and seat.
@@ -403,6 +459,9 @@ def run(
     (all of them; 1 runs here without a pool). ``rotate``: seat the bots one place further each game, so win
     rates by seat and by bot separate. ``progress``: a tqdm bar (notebook-aware; by default from
     ``PROGRESS_FROM`` games; its unit in ``lang``); ``on_progress(done, games)`` is called as chunks finish.
+    ``cancel()``: asked between chunks; when true the run stops and raises ``Cancelled`` (in a process pool the
+    chunks already running are left to end on their own). ``rate``: games per second of one worker, if known
+    (``speed``): chunks then last about ``CHUNK_SECONDS``. How games are split never changes the result.
     """
     import pandas as pd
 
@@ -420,6 +479,8 @@ def run(
     if count < 1:
         raise SchwarzError(_("workers must be >= 1, not {value}", value=excerpt(count)))
     plan = Plan(spec.name, players, names, options, int(seed), rotate)
+    if chunk is None and rate is not None:
+        chunk = max(1, min(250, int(rate * CHUNK_SECONDS)))
     ranges = chunks(games, count, chunk)
     bar = None
     if progress or (progress is None and games >= PROGRESS_FROM):
@@ -428,8 +489,9 @@ def run(
         bar = tqdm(total=games, desc=spec.title, unit=render(pgettext("progress bar unit", "game"), lang))
     rows: list[Row] = []
     done = 0
+    stop = cancel or (lambda: False)
     try:
-        for part in _results(plan, ranges, executor, count):
+        for part in _results(plan, ranges, executor, count, stop):
             rows.extend(part)
             finished = len(part) // players
             done += finished
@@ -440,6 +502,8 @@ def run(
     finally:
         if bar is not None:
             bar.close()
+    if done < games:
+        raise Cancelled(done, games)
     rows.sort(key=lambda r: (r[0], r[2]))
     frame = pd.DataFrame(rows, columns=list(COLUMNS[:-1]))
     frame["options"] = describe(options)

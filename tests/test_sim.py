@@ -70,8 +70,9 @@ def test_a_local_dask_cluster_runs_the_same_games() -> None:
     distributed = pytest.importorskip("dask.distributed")
     with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as c, \
             distributed.Client(c) as client:
-        frame = small(games=8, executor=client.get_executor(), chunk=2)
-    pd.testing.assert_frame_equal(frame, small(games=8))
+        frame = small(games=8, executor=client.get_executor(), chunk=2, bots="deduction,random")
+    pd.testing.assert_frame_equal(frame, small(games=8, bots="deduction,random"))
+    pd.testing.assert_frame_equal(frame, small(games=8, bots="deduction,random", workers=2, chunk=3))
 
 
 def test_chunks_cover_every_game_once() -> None:
@@ -205,8 +206,8 @@ def test_a_knob_changes_the_scores_of_the_same_games() -> None:
 # --- bots -----------------------------------------------------------------------------------------------------
 def test_registry_names_and_fresh_bots() -> None:
     known = {game: bot_names(game) for game in GAMES}
-    assert known == {"schwarzarbeit": ("random", "deduction"), "scheffeln": ("random", "heuristic"),
-                     "schwarzmarkt": ("random", "heuristic")}
+    assert known == {"schwarzarbeit": ("random", "deduction", "search"), "scheffeln": ("random", "heuristic", "search"),
+                     "schwarzmarkt": ("random", "heuristic", "search")}
     for game, names in known.items():
         assert smart_bot(game) in names
         for name in names:
@@ -275,3 +276,27 @@ def test_cli_sim_prints_the_summary_and_saves(tmp_path: Path, capsys: pytest.Cap
     assert len(sim.load(out)) == 24
     assert main(["sim", "scheffeln", "--games", "2", "--knob", "hand_size=0", "--quiet"]) == 2
     assert "hand_size must be between 1 and 7" in capsys.readouterr().err
+
+
+def test_a_run_stops_when_cancelled_between_chunks() -> None:
+    asked = iter([False, False, True])
+    with pytest.raises(sim.Cancelled) as stopped:
+        small(games=10, chunk=2, cancel=lambda: next(asked, True))
+    assert stopped.value.done == 4 and stopped.value.games == 10
+    assert "cancelled after 4 of 10 games" in str(stopped.value)
+
+
+def test_a_cancelled_pool_returns_at_once() -> None:
+    import time
+
+    seen: list[int] = []
+    start = time.monotonic()
+    with pytest.raises(sim.Cancelled):
+        sim.run("schwarzarbeit", games=400, players=4, bots="deduction", seed=1, workers=2, chunk=2, progress=False,
+                on_progress=lambda done, _total: seen.append(done), cancel=lambda: bool(seen))
+    assert time.monotonic() - start < 20 and seen and seen[0] < 400
+
+
+def test_speed_measures_a_line_up() -> None:
+    fast = sim.speed("schwarzmarkt", 4, "random", seconds=0.05)
+    assert fast > 0 and sim.speed("schwarzarbeit", 3, "deduction", most=2) > 0

@@ -1,27 +1,36 @@
-"""The design lab: choose a game and its rule knobs, simulate many seeded games, compare two rule sets.
+"""The design lab: choose a game and its rule knobs, simulate many seeded games, and read the answer to an A/B question.
 
-Pure helpers first (``knob_values``, ``histogram``, ``chart_data``, ``render_summary``), then the thin panel
-(``Lab``). The simulation is ``schwarz.sim.run`` (every core, tqdm progress bar); the charts are bqplot, which
-works in Voila.
+Pure helpers first (``parse_whole``, ``knob_values``, ``histogram``, ``chart_data``, ``render_answer``,
+``render_summary``, ``render_legend``, ``render_progress``, ``cap_games``), then the thin panel (``Lab``). The
+simulation is ``schwarz.sim.run`` over every core; the answer is ``schwarz.compare``; the charts are bqplot, which
+works in Voila. A run plays in a background thread that only waits for the worker processes, so the page stays
+usable and its Cancel button is heard; a run is capped to what this machine plays in about ``CAP_SECONDS``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+import re
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
-from schwarz import sim
+from schwarz import compare, sim
 from schwarz.bots import bot_label, bot_names, smart_bot
+from schwarz.core.codec import excerpt
+from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import GAMES, find_game
-from schwarz.i18n import _, number, percent, render
+from schwarz.i18n import Msg, _, number, percent, render, sentence
 from widgets.i18n import current_lang
-from widgets.page import CSS, Header, friendly
+from widgets.page import CSS, Header, friendly, render_error
 
-LAB_EMPTY = _("Choose a game and its knobs, then run the simulation.")
-LAB_KNOB_HINT = _("Empty: the texts' value")
+LAB_EMPTY = _("Choose a game and its knobs, or one of the experiments above, then run the simulation.")
+LAB_KNOB_HINT = _("as in the texts")
 LAB_GAME = _("Game")
 STEP_PLAYERS = _("Players")
 LAB_GAMES = _("Games")
@@ -31,6 +40,7 @@ LAB_BOT_REST = _("Other seats")
 LAB_ROTATE = _("Rotate seats")
 LAB_COMPARE = _("Compare with rule set B")
 LAB_RUN = _("Run simulation")
+LAB_CANCEL = _("Cancel")
 LAB_RULES_A = _("Rule set A")
 LAB_RULES_B = _("Rule set B")
 LAB_SCORES = _("Score distribution")
@@ -42,7 +52,15 @@ LAB_MEAN = _("Mean score")
 LAB_TITLE = _("Design lab: change the rules, simulate many games")
 LAB_SEAT = _("Seat")
 LAB_BOT = _("Bot")
+LAB_PROGRESS = _("Progress")
+LAB_TRY = _("Try an experiment:")
+LAB_ANSWER = _("Answer")
+LAB_MEASURING = _("Measuring how fast these bots play…")
 
+CAP_SECONDS = 90
+"""A run plays at most about this long on this machine (every core): the lab refuses more games than that."""
+MAX_GAMES = 100_000
+MAX_SEED = 10**9
 SERIES_COLOURS = ("#1f2a44", "#b3202a")
 BINS = 12
 LAB_CSS = """<style>
@@ -50,17 +68,47 @@ LAB_CSS = """<style>
 .lab th, .lab td { border-bottom: 1px solid #e3dccd; padding: 2px 8px; text-align: right; }
 .lab th:first-child, .lab td:first-child { text-align: left; }
 .lab .tables { display: flex; flex-wrap: wrap; }
-.lab .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px; }
+.lab .swatch { display: inline-block; width: 12px; height: 12px; margin-right: 6px; vertical-align: -1px; }
+.lab .answer { background: #eef3fb; border-left: 4px solid #1f4e9c; padding: 6px 12px; margin: 6px 0; }
+.lab .answer p { margin: 4px 0; }
+.lab .legend { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 4px 0; }
+.lab-row { gap: 6px; border-bottom: 1px solid #eee8dc; }
+.lab-label { white-space: normal; line-height: 1.2; font-size: 0.95em; padding: 2px 0; }
+.lab-cell { margin: 2px 0 !important; }
+.lab-cell .widget-label, .lab-cell.widget-checkbox .widget-label-basic span {
+  position: absolute !important; width: 1px !important; height: 1px !important; overflow: hidden !important;
+  clip: rect(0 0 0 0) !important; white-space: nowrap !important; }
+.lab-wrap { flex-wrap: wrap; gap: 2px 12px; }
+.lab-note p { line-height: 1.35; margin: 4px 0; }
+.lab-figure { flex: 1 1 280px; min-width: 260px; max-width: 640px; }
 </style>"""
 
 
 # --- pure helpers -----------------------------------------------------------------------------------------------
+_WHOLE = re.compile(r"\d+|\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+")
+
+
+def parse_whole(text: object, label: Msg, low: int, high: int) -> int:
+    """The whole number typed in a box named ``label``, from ``low`` to ``high``; anything else (1.5, 1e9, a letter,
+    too large) raises ``SchwarzError`` quoting a short excerpt of what was typed (never the whole input)."""
+    raw = str(text).strip()
+    if not _WHOLE.fullmatch(raw):
+        raise SchwarzError(_("{label}: {value} is not a whole number", label=label, value=excerpt(raw, 30)))
+    digits = re.sub(r"[ ,\u00a0\u202f]", "", raw)
+    if len(digits) > len(str(high)) or not low <= int(digits) <= high:
+        raise SchwarzError(_("{label}: {value} is outside the range {low} to {high}", label=label,
+                             value=excerpt(raw, 30), low=low, high=high))
+    return int(digits)
+
+
 def knob_values(raw: Mapping[str, Any], knobs: Sequence[sim.Knob]) -> dict[str, Any]:
     """The knobs whose widget value differs from the texts' (empty text boxes mean 'the texts' value')."""
     out: dict[str, Any] = {}
     for knob in knobs:
         value = raw.get(knob.name)
         if value is None or (isinstance(value, str) and not value.strip()):
+            continue
+        if isinstance(value, str) and knob.kind is sim.KnobKind.INT and value.strip() == str(knob.default):
             continue
         if knob.kind in (sim.KnobKind.INTS, sim.KnobKind.INT_TABLE, sim.KnobKind.OPTIONAL_INT) or value != knob.default:
             out[knob.name] = value
@@ -69,21 +117,25 @@ def knob_values(raw: Mapping[str, Any], knobs: Sequence[sim.Knob]) -> dict[str, 
 
 def histogram(series: Sequence[Sequence[float]], bins: int = BINS,
               lang: str = "en") -> tuple[list[str], list[list[int]]]:
-    """Counts of each series in ``bins`` shared bins; labels are the bins' lower edges (whole numbers, written in
-    ``lang``)."""
+    """Counts of each series in shared bins of whole numbers (at most ``bins``, each as wide as the others); a
+    label is the bin's lowest value, written in ``lang``."""
     values = [v for s in series for v in s]
     if not values:
         return [], [[] for _series in series]
-    low, high = min(values), max(values)
-    if low == high:
-        return [number(round(low), lang)], [[len(s)] for s in series]
-    width = (high - low) / bins
-    labels = [number(round(low + i * width), lang) for i in range(bins)]
-    counts = [[0] * bins for _series in series]
+    low, high = math.floor(min(values)), math.floor(max(values))
+    width = max(1, math.ceil((high - low + 1) / bins))
+    count = (high - low) // width + 1
+    labels = [number(low + i * width, lang) for i in range(count)]
+    counts = [[0] * count for _series in series]
     for k, s in enumerate(series):
         for v in s:
-            counts[k][min(bins - 1, int((v - low) / width))] += 1
+            counts[k][(math.floor(v) - low) // width] += 1
     return labels, counts
+
+
+def bot_name(game: str, name: str, lang: str) -> str:
+    """A bot's name in ``lang`` ('deduction bot' / 'robot déductif')."""
+    return render(bot_label(game, name), lang)
 
 
 def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str, tuple[list[str], list[list[float]]]]:
@@ -110,11 +162,6 @@ def chart_data(results: Sequence[tuple[str, Any]], lang: str = "en") -> dict[str
     }
 
 
-def bot_name(game: str, name: str, lang: str) -> str:
-    """A bot's name in ``lang`` ('deduction bot' / 'robot déduction')."""
-    return render(bot_label(game, name), lang)
-
-
 def _table(frame: Any, column: str, lang: str) -> str:
     head = render(LAB_SEAT if column == "seat" else LAB_BOT, lang)
     game = str(frame.attrs.get("game", ""))
@@ -135,6 +182,27 @@ def rule_set_title(label: str, frame: Any, lang: str) -> str:
     """A rule set's name and its rules in words: 'B (commodity deck: variant)' / 'B (paquet de marchandises :
     variante)'."""
     return render(_("{name} ({rules})", name=label, rules=sim.frame_rules(frame)), lang)
+
+
+def answer_messages(results: Sequence[tuple[str, Any]]) -> tuple[Msg, ...]:
+    """The answer in sentences: what rule set B changed and whether it is more than noise (two rule sets), or what
+    the bots score under one."""
+    if len(results) >= 2:
+        return compare.answer(compare.compare(results[0][1], results[1][1]))
+    if results:
+        return compare.describe(results[0][1])
+    return ()
+
+
+def render_answer(results: Sequence[tuple[str, Any]], lang: str) -> str:
+    """The answer box: one sentence per bot, then the game length (empty before a run)."""
+    messages = answer_messages(results)
+    if not messages:
+        return ""
+    title = escape(render(LAB_ANSWER, lang))
+    lines = "".join(f"<p>{escape(sentence(m, lang))}</p>" for m in messages)
+    return (f'{LAB_CSS}<div class="schwarz lab"><div class="answer" role="status" aria-label="{title}">'
+            f"{lines}</div></div>")
 
 
 def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = "", seed: int = 0) -> str:
@@ -160,6 +228,63 @@ def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = ""
     return f'{LAB_CSS}<div class="schwarz lab">{"".join(parts)}</div>'
 
 
+def render_legend(results: Sequence[tuple[str, Any]], lang: str) -> str:
+    """The charts' legend, beside them rather than over the bars: a swatch and each rule set's rules."""
+    if not results:
+        return ""
+    items = "".join(f'<span><span class="swatch" style="background:{SERIES_COLOURS[k % 2]}"></span>'
+                    f"{escape(rule_set_title(label, frame, lang))}</span>" for k, (label, frame) in enumerate(results))
+    return f'{LAB_CSS}<div class="schwarz lab"><div class="legend">{items}</div></div>'
+
+
+def render_progress(done: int, total: int, seconds_left: float | None, lang: str) -> str:
+    """'1,200 of 2,000 games, about 4 seconds left'."""
+    if seconds_left is None or done >= total:
+        return render(_("{done} of {total} games", done=done, total=total), lang)
+    left = max(1, round(seconds_left))
+    return render(_("{done} of {total} games, about {seconds} seconds left", done=done, total=total, seconds=left),
+                  lang)
+
+
+def cap_games(rate: float, workers: int, rule_sets: int, seconds: float = CAP_SECONDS) -> int:
+    """The most games per rule set that ``workers`` playing ``rate`` games a second each finish in ``seconds``,
+    rounded down to two significant digits (at least 10, at most ``MAX_GAMES``)."""
+    raw = max(10, int(rate * max(1, workers) * seconds / max(1, rule_sets)))
+    digits = 10 ** max(0, len(str(raw)) - 2)
+    return min(MAX_GAMES, int(raw // digits * digits))
+
+
+def render_cap(cap: int | None, lang: str) -> str:
+    """What the cap is and why, under the controls."""
+    if cap is None:
+        text = render(_("A run is kept to about {seconds} seconds of play on this machine, so that it ends in a "
+                        "minute or two: the lab measures the bots' speed when you start it.", seconds=CAP_SECONDS),
+                      lang)
+    else:
+        text = render(_("With these bots this machine plays at most {cap} games per rule set in about {seconds} "
+                        "seconds: the lab refuses more, so that a run ends in a minute or two.", cap=cap,
+                        seconds=CAP_SECONDS), lang)
+    return f'<div class="schwarz lab-note"><p class="muted">{escape(text)}</p></div>'
+
+
+@dataclass(frozen=True)
+class Preset:
+    """An experiment one click away: its name, the game, and rule set B's knobs (A: the texts' rules)."""
+
+    title: Msg
+    game: str
+    knobs: Mapping[str, Any]
+    players: int = 4
+
+
+PRESETS = (
+    Preset(_("Denouncing a regular employee costs -5"), "schwarzarbeit", {"scores.denounced_regular": "-5"}),
+    Preset(_("A market of players + 1"), "schwarzarbeit", {"market_extra": "1"}),
+    Preset(_("Scheffeln without the last-card rule"), "scheffeln", {"last_card_face_up": False}),
+    Preset(_("Schwarzmarkt with the variant deck"), "schwarzmarkt", {"deck": "variant"}),
+)
+
+
 # --- the panel --------------------------------------------------------------------------------------------------
 def knob_label(knob: sim.Knob, lang: str = "en") -> str:
     """The label of ``knob`` in ``lang`` (the knob's own name is the tooltip)."""
@@ -171,51 +296,81 @@ def choice_options(knob: sim.Knob, lang: str) -> list[tuple[str, str]]:
     return [(render(word, lang), value) for word, value in zip(knob.words, knob.choices, strict=True)]
 
 
-def _knob_widget(knob: sim.Knob, lang: str) -> w.Widget:
-    style = {"description_width": "190px"}
-    layout = w.Layout(width="330px")
-    label = knob_label(knob, lang)
+def _described(knob: sim.Knob, lang: str, which: str) -> str:
+    """A knob control's own (screen-reader) label: the knob and its rule set, 'hand size (B)'."""
+    return render(_("{knob} ({rules})", knob=knob.label, rules=which), lang)
+
+
+def _knob_widget(knob: sim.Knob, lang: str, which: str) -> w.Widget:
+    """One rule set's control of ``knob`` (its label is the row's; the control keeps its own for screen readers)."""
+    style = {"description_width": "0px"}
+    layout = w.Layout(flex="1 1 120px", min_width="0", max_width="160px")
+    label = _described(knob, lang, which)
+    tip = f"{label} · {knob.name}"
+    made: w.Widget
     if knob.kind is sim.KnobKind.BOOL:
-        return w.Checkbox(value=bool(knob.default), description=label, tooltip=knob.name, indent=False, layout=layout)
-    if knob.kind is sim.KnobKind.CHOICE:
-        return w.Dropdown(options=choice_options(knob, lang), value=knob.default, description=label,
-                          tooltip=knob.name, style=style, layout=layout)
-    if knob.kind is sim.KnobKind.INT:
-        return w.IntText(value=knob.default, description=label, tooltip=knob.name, style=style, layout=layout)
-    return w.Text(value="", placeholder=render(LAB_KNOB_HINT, lang), description=label, tooltip=knob.name, style=style,
-                  layout=layout)
+        made = w.Checkbox(value=bool(knob.default), description=label, tooltip=tip, indent=False, layout=layout)
+    elif knob.kind is sim.KnobKind.CHOICE:
+        made = w.Dropdown(options=choice_options(knob, lang), value=knob.default, description=label, tooltip=tip,
+                          style=style, layout=layout)
+    elif knob.kind is sim.KnobKind.INT:
+        made = w.Text(value=str(knob.default), description=label, tooltip=tip, style=style, layout=layout)
+    else:
+        made = w.Text(value="", placeholder=render(LAB_KNOB_HINT, lang), description=label, tooltip=tip, style=style,
+                      layout=layout)
+    made.add_class("lab-cell")
+    return made
+
+
+def render_knob_label(knob: sim.Knob, lang: str) -> str:
+    """A knob's row label: its full name, wrapped when long; its field name on hover."""
+    label = escape(knob_label(knob, lang))
+    return f'<div class="schwarz lab-label" title="{label} ({escape(knob.name)})">{label}</div>'
+
 
 
 class RuleSet:
-    """The knob widgets of one rule set (rebuilt when the game changes)."""
+    """The knob controls of one rule set (``which``: 'A' or 'B'; rebuilt when the game changes)."""
 
-    def __init__(self, title: str, lang: str) -> None:
+    def __init__(self, which: str, lang: str) -> None:
+        self.which = which
         self._lang = lang
-        self._title = w.HTML(f"<b>{escape(title)}</b>")
         self._knobs: tuple[sim.Knob, ...] = ()
         self._controls: dict[str, w.Widget] = {}
-        self.widget = w.VBox([self._title])
+
+    @property
+    def knobs(self) -> tuple[sim.Knob, ...]:
+        return self._knobs
 
     def build(self, game: str) -> None:
         self._knobs = sim.knobs(game)
-        self._controls = {k.name: _knob_widget(k, self._lang) for k in self._knobs}
-        self.widget.children = [self._title, *self._controls.values()]
+        self._controls = {k.name: _knob_widget(k, self._lang, self.which) for k in self._knobs}
 
     def relabel(self, lang: str) -> None:
         """The knob labels in ``lang`` (values kept)."""
         self._lang = lang
         knobs = {k.name: k for k in self._knobs}
         for name, control in self._controls.items():
-            control.description = knob_label(knobs[name], lang)
+            label = _described(knobs[name], lang, self.which)
+            control.description = label
+            control.tooltip = f"{label} · {name}"
             if isinstance(control, w.Dropdown):
                 value = control.value
                 control.options = choice_options(knobs[name], lang)
                 control.value = value
-            if isinstance(control, w.Text):
+            if isinstance(control, w.Text) and knobs[name].kind is not sim.KnobKind.INT:
                 control.placeholder = render(LAB_KNOB_HINT, lang)
 
-    def set_title(self, title: str) -> None:
-        self._title.value = f"<b>{escape(title)}</b>"
+    def reset(self) -> None:
+        """Every knob back to the texts' value."""
+        for knob in self._knobs:
+            control = self._controls[knob.name]
+            if knob.kind is sim.KnobKind.INT:
+                control.value = str(knob.default)
+            elif isinstance(control, w.Text):
+                control.value = ""
+            else:
+                control.value = knob.default
 
     def control(self, name: str) -> w.Widget:
         return self._controls[name]
@@ -224,8 +379,52 @@ class RuleSet:
         return knob_values({name: c.value for name, c in self._controls.items()}, self._knobs)
 
 
+class KnobTable:
+    """Rule sets A and B side by side: one row per knob, its label once (wrapped, never cut), then A's and B's
+    controls."""
+
+    def __init__(self, a: RuleSet, b: RuleSet) -> None:
+        self._sets = (a, b)
+        self._head = (w.HTML(), w.HTML(), w.HTML())
+        self._labels: list[w.HTML] = []
+        self.widget = w.VBox(layout=w.Layout(width="100%"))
+
+    def build(self, lang: str) -> None:
+        a, b = self._sets
+        self._labels = [w.HTML(render_knob_label(k, lang), layout=w.Layout(flex="1.3 1 150px", min_width="80px"))
+                        for k in a.knobs]
+        self._head[0].layout = w.Layout(flex="1.3 1 150px", min_width="80px")
+        rows = [self._row(list(self._head))]
+        for knob, label in zip(a.knobs, self._labels, strict=True):
+            rows.append(self._row([label, a.control(knob.name), b.control(knob.name)]))
+        self.widget.children = rows
+        self.relabel(lang)
+
+    def relabel(self, lang: str) -> None:
+        self._head[1].value = f"<b>{escape(render(LAB_RULES_A, lang))}</b>"
+        self._head[2].value = f"<b>{escape(render(LAB_RULES_B, lang))}</b>"
+        for knob, label in zip(self._sets[0].knobs, self._labels, strict=True):
+            label.value = render_knob_label(knob, lang)
+
+    def show_b(self, shown: bool) -> None:
+        display = "" if shown else "none"
+        self._head[2].layout.display = display
+        for knob in self._sets[1].knobs:
+            self._sets[1].control(knob.name).layout.display = display
+
+    @staticmethod
+    def _row(children: list[w.Widget]) -> w.HBox:
+        for child in children[1:]:
+            if isinstance(child, w.HTML):
+                child.layout = w.Layout(flex="1 1 120px", min_width="0", max_width="160px")
+        row = w.HBox(children, layout=w.Layout(width="100%", align_items="center"))
+        row.add_class("lab-row")
+        return row
+
+
 class Lab:
-    """Game, players, bots, number of games and seed; rule sets A and B; run; summary tables and bqplot charts."""
+    """Presets; game, players, bots, number of games and seed; rule sets A and B; run and cancel; the answer, summary
+    tables and bqplot charts."""
 
     def __init__(self, game: str = "schwarzarbeit", games: int = 1000, players: int | None = None,
                  lang: str | None = None, workers: int | None = None) -> None:
@@ -233,57 +432,85 @@ class Lab:
 
         self._workers = workers
         self._results: list[tuple[str, Any]] = []
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._cap: int | None = None
         self._header = Header(LAB_TITLE, lang=lang or current_lang())
         lang = self.lang
+        self._presets_title = w.HTML()
+        self._presets = [w.Button(layout=w.Layout(width="auto")) for _preset in PRESETS]
+        for button, preset in zip(self._presets, PRESETS, strict=True):
+            button.on_click(lambda _b, p=preset: self._on_preset(p))
         self._game = w.Dropdown(options=[(find_game(g).title, g) for g in GAMES], value=game,
                                 description=render(LAB_GAME, lang), layout=w.Layout(width="240px"))
         self._players = w.Dropdown(description=render(STEP_PLAYERS, lang), layout=w.Layout(width="160px"))
-        self._games = w.BoundedIntText(value=games, min=1, max=100_000, description=render(LAB_GAMES, lang),
-                                       layout=w.Layout(width="180px"))
-        self._seed = w.BoundedIntText(value=1, min=0, max=10**9, description=render(LAB_SEED, lang),
-                                      style={"description_width": "initial"}, layout=w.Layout(width="230px"))
+        self._games = w.Text(value=str(games), description=render(LAB_GAMES, lang), layout=w.Layout(width="180px"))
+        self._seed = w.Text(value="1", description=render(LAB_SEED, lang), style={"description_width": "initial"},
+                            layout=w.Layout(width="230px"))
         self._bot_first = w.Dropdown(description=render(LAB_BOT_FIRST, lang), style={"description_width": "initial"},
-                                     layout=w.Layout(width="230px"))
+                                     layout=w.Layout(width="250px"))
         self._bot_rest = w.Dropdown(description=render(LAB_BOT_REST, lang), style={"description_width": "initial"},
-                                    layout=w.Layout(width="210px"))
-        self._rotate = w.Checkbox(value=True, description=render(LAB_ROTATE, lang), indent=False)
-        self._compare = w.Checkbox(value=True, description=render(LAB_COMPARE, lang), indent=False)
+                                    layout=w.Layout(width="240px"))
+        self._rotate = w.Checkbox(value=True, description=render(LAB_ROTATE, lang), indent=False,
+                                  layout=w.Layout(width="auto"))
+        self._compare = w.Checkbox(value=True, description=render(LAB_COMPARE, lang), indent=False,
+                                   layout=w.Layout(width="auto"))
         self._run_button = w.Button(description=render(LAB_RUN, lang), icon="play", button_style="primary",
                                     tooltip=render(LAB_RUN, lang), layout=w.Layout(width="auto"))
-        self._rules = (RuleSet(render(LAB_RULES_A, lang), lang), RuleSet(render(LAB_RULES_B, lang), lang))
-        self._progress = w.Output()
+        self._cancel_button = w.Button(description=render(LAB_CANCEL, lang), icon="stop", disabled=True,
+                                       tooltip=render(LAB_CANCEL, lang), layout=w.Layout(width="auto"))
+        self._rules = (RuleSet("A", lang), RuleSet("B", lang))
+        self._table = KnobTable(*self._rules)
+        self._cap_note = w.HTML()
+        self._progress = w.IntProgress(value=0, min=0, max=1, description=render(LAB_PROGRESS, lang),
+                                       style={"description_width": "initial"},
+                                       layout=w.Layout(width="100%", max_width="420px", display="none"))
+        self._progress_text = w.HTML()
         self._errors = w.HTML()
+        self._answer = w.HTML()
         self._summary = w.HTML()
+        self._legend = w.HTML()
         self._figures: dict[str, Any] = {}
         self._bars: dict[str, Any] = {}
-        for key, pct in (("scores", False), ("seat", True), ("bot", True), ("length", False)):
+        for key, pct in (("scores", False), ("length", False), ("seat", True), ("bot", True)):
             x, y = OrdinalScale(), LinearScale(min=0)
             bars = Bars(x=[], y=[], scales={"x": x, "y": y}, type="grouped", colors=list(SERIES_COLOURS),
-                        display_legend=True, labels=["A", "B"], padding=0.15)
+                        display_legend=False, labels=["A", "B"], padding=0.15)
             axes = [Axis(scale=x, label=""), Axis(scale=y, orientation="vertical", tick_format=".0%" if pct else "d",
                                                   grid_lines="dashed")]
             self._bars[key] = bars
-            self._figures[key] = Figure(marks=[bars], axes=axes, title="", legend_location="top-right",
-                                        fig_margin={"top": 50, "bottom": 40, "left": 60, "right": 20},
-                                        layout=w.Layout(width="100%", height="280px"))
-        grid = w.GridspecLayout(2, 2, width="100%")
-        grid.layout.overflow = "visible"  # dev-text: CSS (a scrollable region would need keyboard focus)
-        grid[0, 0], grid[0, 1] = self._figures["scores"], self._figures["length"]
-        grid[1, 0], grid[1, 1] = self._figures["seat"], self._figures["bot"]
+            figure = Figure(marks=[bars], axes=axes, title="", fig_margin={"top": 40, "bottom": 40, "left": 50,
+                                                                            "right": 16},
+                            layout=w.Layout(width="100%", height="260px"))
+            figure.add_class("lab-figure")
+            self._figures[key] = figure
+        self._charts = w.Box(list(self._figures.values()), layout=w.Layout(display="none", width="100%"))
+        self._charts.add_class("lab-wrap")
 
         self._game.observe(self._on_game_change, names="value")
         self._compare.observe(self._on_compare_change, names="value")
         self._run_button.on_click(self._on_run_clicked)
+        self._cancel_button.on_click(self._on_cancel_clicked)
         self._header.on_lang(lambda _event: self._on_lang_change())
 
+        def wrap(children: list[w.Widget]) -> w.Box:
+            box = w.Box(children, layout=w.Layout(width="100%"))
+            box.add_class("lab-wrap")
+            return box
+
         controls = w.VBox([
-            w.HBox([self._game, self._players, self._games, self._seed]),
-            w.HBox([self._bot_first, self._bot_rest, self._rotate, self._compare]),
-            w.HBox([self._rules[0].widget, self._rules[1].widget], layout=w.Layout(grid_gap="24px")),
-            w.HBox([self._run_button]),
-        ])
-        self.widget = w.VBox([self._header.widget, w.HTML(CSS), controls, self._progress, self._errors,
-                              self._summary, grid])
+            wrap([self._game, self._players, self._games, self._seed]),
+            wrap([self._bot_first, self._bot_rest, self._rotate, self._compare]),
+            wrap([self._run_button, self._cancel_button, self._progress, self._progress_text]),
+            self._cap_note,
+            self._table.widget,
+        ], layout=w.Layout(flex="0 1 560px", min_width="300px"))
+        outcome = w.VBox([self._errors, self._answer, self._legend, self._charts, self._summary],
+                         layout=w.Layout(flex="1 1 560px", min_width="300px"))
+        page = wrap([controls, outcome])
+        page.layout.align_items = "flex-start"
+        self.widget = w.VBox([self._header.widget, w.HTML(CSS + LAB_CSS), wrap([self._presets_title, *self._presets]),
+                              page], layout=w.Layout(width="100%"))
         self._set_game(game, players)
         self._render()
 
@@ -301,12 +528,32 @@ class Lab:
         return str(self._summary.value)
 
     @property
+    def answer_html(self) -> str:
+        return str(self._answer.value)
+
+    @property
     def error_html(self) -> str:
         return str(self._errors.value)
 
     @property
+    def progress_text(self) -> str:
+        return str(self._progress_text.value)
+
+    @property
     def run_button(self) -> w.Button:
         return self._run_button
+
+    @property
+    def cancel_button(self) -> w.Button:
+        return self._cancel_button
+
+    @property
+    def preset_buttons(self) -> list[w.Button]:
+        return list(self._presets)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
 
     def rules(self, which: int) -> RuleSet:
         return self._rules[which]
@@ -314,29 +561,48 @@ class Lab:
     def bars(self, chart: str) -> Any:
         return self._bars[chart]
 
+    @property
+    def charts_shown(self) -> bool:
+        return bool(self._charts.layout.display != "none")
+
     def configure(self, **values: Any) -> None:
         """Set controls by name (game, players, games, seed, bot_first, bot_rest, rotate, compare)."""
         for name, value in values.items():
-            getattr(self, f"_{name}").value = value
+            getattr(self, f"_{name}").value = str(value) if name in ("games", "seed") else value
 
     def set_lang(self, lang: str) -> None:
         self._header.set_lang(lang)
 
     def run(self) -> None:
-        self._on_run_clicked(None)
+        """Run now and return when done (what a notebook cell or a test calls; the button runs in the background)."""
+        work = self._prepare()
+        if work is not None:
+            self._stop.clear()
+            self._play(work)
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for a run started by the button (or a preset) to end."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def cancel(self) -> None:
+        self._on_cancel_clicked(None)
 
     # --- handlers -------------------------------------------------------------------------------------------
-    def _guard(self, work: Any) -> None:
-        friendly(lambda: self._errors, lambda: self.lang)(work)()
+    def _guard(self, work: Callable[[], Any]) -> Any:
+        return friendly(lambda: self._errors, lambda: self.lang)(work)()
 
     def _set_game(self, game: str, players: int | None = None) -> None:
         spec = find_game(game)
         self._players.options = list(range(spec.min_players, spec.max_players + 1))
         self._players.value = players if players is not None else min(4, spec.max_players)
-        self._set_bot_options(spec.name, smart_bot(spec), "random")
+        smart = smart_bot(spec)
+        self._set_bot_options(spec.name, smart, smart)
         for rules in self._rules:
             rules.build(spec.name)
+        self._table.build(self.lang)
         self._results = []
+        self._cap = None
 
     def _set_bot_options(self, game: str, first: str, rest: str) -> None:
         options = [(bot_name(game, name, self.lang), name) for name in bot_names(game)]
@@ -352,73 +618,208 @@ class Lab:
     def _on_compare_change(self, change: Any) -> None:
         self._render()
 
+    def _on_preset(self, preset: Preset) -> None:
+        """Set up the experiment (its game, 4 thoughtful bots, A the texts' rules, B its knobs) and run it."""
+        if self.running:
+            return
+        if self._game.value != preset.game:
+            self._game.value = preset.game
+        self._players.value = preset.players
+        smart = smart_bot(preset.game)
+        self._bot_first.value = smart
+        self._bot_rest.value = smart
+        self._compare.value = True
+        for rules in self._rules:
+            rules.reset()
+        for name, value in preset.knobs.items():
+            self._rules[1].control(name).value = value
+        self._on_run_clicked(None)
+
     def _on_lang_change(self) -> None:
         lang = self.lang
         for control, key in ((self._game, LAB_GAME), (self._players, STEP_PLAYERS), (self._games, LAB_GAMES),
                              (self._seed, LAB_SEED), (self._bot_first, LAB_BOT_FIRST),
                              (self._bot_rest, LAB_BOT_REST), (self._rotate, LAB_ROTATE),
-                             (self._compare, LAB_COMPARE)):
+                             (self._compare, LAB_COMPARE), (self._progress, LAB_PROGRESS)):
             control.description = render(key, lang)
         self._run_button.description = self._run_button.tooltip = render(LAB_RUN, lang)
-        self._rules[0].set_title(render(LAB_RULES_A, lang))
-        self._rules[1].set_title(render(LAB_RULES_B, lang))
+        self._cancel_button.description = self._cancel_button.tooltip = render(LAB_CANCEL, lang)
         self._set_bot_options(str(self._game.value), str(self._bot_first.value), str(self._bot_rest.value))
         for rules in self._rules:
             rules.relabel(lang)
+        self._table.relabel(lang)
         self._render()
 
-    def _on_run_clicked(self, _event: Any) -> None:
-        def work() -> None:
+    def _prepare(self) -> _Work | None:
+        """Read and check every control now (in the page's thread); None after showing what is wrong."""
+
+        def read() -> _Work:
             game = str(self._game.value)
             players = int(self._players.value)
-            bots = [str(self._bot_first.value)] + [str(self._bot_rest.value)] * (players - 1)
+            games = parse_whole(self._games.value, LAB_GAMES, 1, MAX_GAMES)
+            seed = parse_whole(self._seed.value, LAB_SEED, 0, MAX_SEED)
+            bots = (str(self._bot_first.value),) + (str(self._bot_rest.value),) * (players - 1)
             sets = [("A", self._rules[0].values())]
             if self._compare.value:
                 sets.append(("B", self._rules[1].values()))
             options = [(label, sim.options_from(game, values)) for label, values in sets]  # errors before running
-            self._results = []
-            self._progress.clear_output()
-            results = []
-            with self._progress:
-                for label, opts in options:
-                    frame = sim.run(game, games=int(self._games.value), players=players, bots=bots, options=opts,
-                                    seed=int(self._seed.value), workers=self._workers, rotate=bool(self._rotate.value),
-                                    progress=True, lang=self.lang)
-                    results.append((label, frame))
-            self._results = results
+            for _label, opts in options:
+                find_game(game).new_game(players, 0, opts)  # the game's own limits, before measuring anything
+            workers = self._workers or sim.default_workers()
+            return _Work(game, players, games, seed, bots, bool(self._rotate.value), tuple(options), workers)
 
+        work: _Work | None = self._guard(read)
+        return work
+
+    def _on_run_clicked(self, _event: Any) -> None:
+        if self.running:
+            return
+        work = self._prepare()
+        if work is None:
+            return
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._play, args=(work,), daemon=True)
+        self._thread.start()
+
+    def _on_cancel_clicked(self, _event: Any) -> None:
+        self._stop.set()
+        self._cancel_button.disabled = True
+
+    def _measure(self, work: _Work) -> float:
+        """One worker's speed with these bots and rule set A; the cap it sets; refuse a run above it."""
+        self._progress_text.value = escape(render(LAB_MEASURING, self.lang))
+        rate = sim.speed(work.game, work.players, list(work.bots), work.options[0][1])
+        self._cap = cap_games(rate, work.workers, len(work.options))
+        self._render_cap()
+        if work.games > self._cap:
+            raise SchwarzError(_("{games} games per rule set would take more than about {seconds} seconds with these "
+                                 "bots on this machine: at most {cap}", games=work.games, seconds=CAP_SECONDS,
+                                 cap=self._cap))
+        return rate
+
+    def _play(self, work: _Work) -> None:
+        """Measure, then play the rule sets one after the other with one progress bar; then show the answer (any
+        thread)."""
         self._run_button.disabled = True
+        self._cancel_button.disabled = False
+        self._errors.value = ""
+        total = work.games * len(work.options)
+        self._progress.max = total
+        self._progress.value = 0
+        self._progress.layout.display = ""
+        results: list[tuple[str, Any]] = []
         try:
-            self._guard(work)
+            rate = self._measure(work)
+            self._play_sets(work, rate, results)
+        except sim.Cancelled as stopped:
+            done = sum(len(f) // work.players for _l, f in results) + stopped.done
+            self._progress_text.value = escape(render(_("Cancelled after {done} of {total} games.", done=done,
+                                                        total=total), self.lang))
+        except SchwarzError as exc:
+            self._progress_text.value = ""
+            self._errors.value = render_error(exc.text(self.lang))
+        except Exception:  # a user never sees a traceback
+            self._progress_text.value = ""
+            self._errors.value = render_error(render(_("Something went wrong here. The rest of the page still "
+                                                       "works; try again or restart the game."), self.lang))
         finally:
             self._run_button.disabled = False
-        self._render()
+            self._cancel_button.disabled = True
+            self._render()
+
+    def _play_sets(self, work: _Work, rate: float, results: list[tuple[str, Any]]) -> None:
+        total = work.games * len(work.options)
+        start = time.monotonic()
+        first_guess = total / max(rate * work.workers, 1e-6)
+        shown = [0.0]
+
+        def progress(before: int) -> Callable[[int, int], None]:
+            def report(done: int, _games: int) -> None:
+                now = time.monotonic()
+                finished = before + done
+                if now - shown[0] < 0.2 and finished < total:
+                    return
+                shown[0] = now
+                elapsed = now - start
+                left = elapsed * (total - finished) / finished if finished else first_guess
+                self._progress.value = finished
+                self._progress_text.value = escape(render_progress(finished, total, left, self.lang))
+            return report
+
+        self._progress_text.value = escape(render_progress(0, total, first_guess, self.lang))
+        for k, (label, options) in enumerate(work.options):
+            frame = sim.run(work.game, games=work.games, players=work.players, bots=list(work.bots), options=options,
+                            seed=work.seed, workers=work.workers, rotate=work.rotate, progress=False,
+                            on_progress=progress(k * work.games), cancel=self._stop.is_set, rate=rate)
+            results.append((label, frame))
+        self._results = results
+        self._progress.value = total
+        self._progress_text.value = escape(render_progress(total, total, None, self.lang))
+
+    def _render_cap(self) -> None:
+        self._cap_note.value = render_cap(self._cap, self.lang)
 
     def _render(self) -> None:
         lang = self.lang
-        self._rules[1].widget.layout.display = "" if self._compare.value else "none"
+        self._table.show_b(bool(self._compare.value))
+        self._presets_title.value = f'<span class="schwarz"><b>{escape(render(LAB_TRY, lang))}</b></span>'
+        for button, preset in zip(self._presets, PRESETS, strict=True):
+            button.description = button.tooltip = render(preset.title, lang)
+        self._render_cap()
         game = str(self._game.value)
-        self._summary.value = render_summary(self._results, lang, game, int(self._seed.value))
+        results = self._results
+        self._summary.value = render_summary(results, lang, game, self._seed_shown())
+        try:
+            self._answer.value = render_answer(results, lang)
+        except SchwarzError as exc:  # (a frame read back without the columns a comparison needs)
+            self._answer.value = render_error(exc.text(lang))
+        self._legend.value = render_legend(results, lang)
+        self._charts.layout.display = "" if results else "none"
+        if not results:
+            return
         titles = {"scores": LAB_SCORES, "seat": LAB_WIN_SEAT, "bot": LAB_WIN_BOT, "length": LAB_LENGTH}
-        data = chart_data(self._results, lang) if self._results else {}
+        data = chart_data(results, lang)
+        labels = [rule_set_title(label, frame, lang) for label, frame in results]
         for key, figure in self._figures.items():
             figure.title = render(titles[key], lang)
             bars = self._bars[key]
-            x, ys = data.get(key, ([], []))
-            labels = [rule_set_title(label, frame, lang) for label, frame in self._results]
+            x, ys = data[key]
             top = max((float(v) for series in ys for v in series), default=0.0)
             with bars.hold_sync():
                 bars.x = x
                 bars.y = ys if len(ys) != 1 else ys[0]
-                bars.labels = labels or ["A", "B"]
+                bars.labels = labels
             # an explicit domain: bqplot's grouped bars do not always widen a scale that only has ``min``
             bars.scales["y"].max = 1.0 if key in ("seat", "bot") else (top * 1.1 if top > 0 else 1.0)
+
+    def _seed_shown(self) -> int:
+        try:
+            return parse_whole(self._seed.value, LAB_SEED, 0, MAX_SEED)
+        except SchwarzError:
+            return 0
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def close(self) -> None:
+        self._stop.set()
         self.widget.close()
 
 
-__all__ = ["Lab", "RuleSet", "chart_data", "histogram", "knob_values", "render_summary"]
+@dataclass(frozen=True)
+class _Work:
+    """A run as read from the controls: the game, players, games per rule set, first deal, bots per seat, whether
+    seats rotate, each rule set's label and options, and the workers."""
+
+    game: str
+    players: int
+    games: int
+    seed: int
+    bots: tuple[str, ...]
+    rotate: bool
+    options: tuple[tuple[str, Any], ...]
+    workers: int
+
+
+__all__ = ["PRESETS", "Lab", "RuleSet", "chart_data", "histogram", "knob_values", "parse_whole", "render_answer",
+           "render_summary"]

@@ -30,6 +30,8 @@ class RandomBot:
 
     name: str = "random"
     interject_rate: float = 0.02
+    blind = True
+    """It never looks at its view (the play loop hands it none)."""
 
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         return actions[rng.randrange(len(actions))]

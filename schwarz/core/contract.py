@@ -190,6 +190,10 @@ class GameSpec:
     """What a page calls each of its bots ('deduction bot'); the random bot is every game's."""
     knob_labels: Mapping[str, Msg] = field(default_factory=dict)
     """Readable names of its rule knobs (the fields of its Options; ``scores.x`` for a nested field)."""
+    advance: Callable[[Any, Any], Any] | None = None
+    """``apply`` for an action just offered by ``legal_actions`` of the very same state, without checking its
+    legality again: the same rules, the play loop's private fast path (tests/test_advance.py plays seeded games
+    both ways and compares every state)."""
 
     @property
     def units(self) -> frozenset[Closes]:

@@ -35,6 +35,10 @@ class SchwarzError(ValueError):
         """The explanation in ``lang`` (at most ``LIMIT`` characters: an error never echoes a long input)."""
         return brief(render(self.message, lang))
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        """Pickled with its message (a worker process reports it to the simulator whole)."""
+        return type(self), (self.message,)
+
 
 class InvalidAction(SchwarzError):
     """The action is malformed: not an action of this game, or naming things that do not exist."""
@@ -76,6 +80,9 @@ class IllegalAction(SchwarzError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), (self.rule, self.reason, self.action, self.phase, self.kind)
 
 
 class InvalidState(SchwarzError):

@@ -8,7 +8,7 @@ it (each game's ``wording`` module). Consumers (deduction, views, panels) match 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from schwarz.core.values import evolve
 
@@ -38,13 +38,31 @@ E = TypeVar("E", bound=Event)
 
 
 def visible_log(log: tuple[E, ...], player: int | None) -> tuple[E, ...]:
-    """The events ``player`` may see."""
+    """The events ``player`` may see.
+
+    A game's log only grows: the last answer for each seat is kept, and a log that begins with the log it was
+    about (compared in full, by identity first) is filtered from there on only."""
     if player is None:
         return log
-    return tuple(e for e in log if e.visible_to is None or player in e.visible_to)
+    last = _LAST_SEEN.get(player)
+    if last is not None:
+        before, seen = last
+        n = len(before)
+        if len(log) >= n and log[:n] == before:
+            visible = seen + tuple(e for e in log[n:] if e.visible_to is None or player in e.visible_to)
+            _LAST_SEEN[player] = (log, visible)
+            return visible
+    visible = tuple(e for e in log if e.visible_to is None or player in e.visible_to)
+    _LAST_SEEN[player] = (log, visible)
+    return visible
 
 
-def record(state: S, *events: Event) -> S:
-    """``state`` (a frozen state with a ``log``) with ``events`` added to its log; the same for every game."""
+_LAST_SEEN: dict[int, tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+"""Per seat, the last log ``visible_log`` filtered and what it gave (one entry per seat number)."""
+
+
+def record(state: S, *events: Event, **changes: object) -> S:
+    """``state`` (a frozen state with a ``log``) with ``events`` added to its log and its fields ``changes`` set
+    (one copy); the same for every game."""
     log: tuple[Event, ...] = state.log  # type: ignore[attr-defined]
-    return evolve(state, log=(*log, *events))
+    return evolve(state, log=(*log, *events), **changes)

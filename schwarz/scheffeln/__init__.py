@@ -41,7 +41,7 @@ from schwarz.scheffeln.moving import (
 from schwarz.scheffeln.options import EXPRESS_PLAYERS, Options
 from schwarz.scheffeln.phases import PHASES
 from schwarz.scheffeln.redeal import redeal
-from schwarz.scheffeln.rules import apply, legal_actions
+from schwarz.scheffeln.rules import advance, apply, legal_actions
 from schwarz.scheffeln.scoring import scores
 from schwarz.scheffeln.serialize import from_json as read_state
 from schwarz.scheffeln.serialize import to_json, validate
@@ -83,6 +83,7 @@ GAME: GameSpec = GameSpec(
     table=pages.TABLE,
     lesson=pages.LESSON,
     pages=pages.PAGES,
+    advance=advance,
 )
 
 __all__ = [

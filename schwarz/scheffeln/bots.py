@@ -19,7 +19,7 @@ from typing import Any
 from schwarz.scheffeln.actions import Backward, Choose, Claim, Evasion, Exchange, Joker, Move, Nasty, TimeOut
 from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.express import predict
-from schwarz.scheffeln.moving import Stacks, evade, step
+from schwarz.scheffeln.moving import Stacks, board_step, evade, where
 from schwarz.scheffeln.state import Phase
 from schwarz.scheffeln.views import View
 
@@ -36,16 +36,27 @@ def value(stacks: Stacks, character: Colour | None, top_tokens: Sequence[int | N
     return 0
 
 
+def earnings(stacks: Stacks, top_tokens: Sequence[int | None]) -> dict[Colour, int]:
+    """``value`` of every car on the board at once: what it would take if the Scheffeln phase came now."""
+    out: dict[Colour, int] = {}
+    for i, stack in enumerate(stacks):
+        if stack:
+            token, top = top_tokens[i], stack[-1]
+            for car in stack:
+                out[car] = token if car == top and token is not None else 0
+    return out
+
+
 def after(view: View, action: Any) -> tuple[Stacks, Colour | None]:
     """The board and the bot's character after ``action`` (the moving rules on a copy; nothing else changes)."""
     me = view.characters[view.viewer] if view.viewer is not None else None
     stacks = view.stacks
     if isinstance(action, Move):
-        return step(stacks, action.card).stacks, me
+        return _moved(stacks, action.card), me
     if isinstance(action, Joker):
-        return step(stacks, action.car).stacks, me
+        return _moved(stacks, action.car), me
     if isinstance(action, Backward):
-        return step(stacks, action.car, backward=True).stacks, me
+        return _moved(stacks, action.car, backward=True), me
     if isinstance(action, Evasion) and action.car is not None and action.business is not None:
         return evade(stacks, action.car, view.ring.index(action.business)), me
     if isinstance(action, Exchange):
@@ -53,6 +64,11 @@ def after(view: View, action: Any) -> tuple[Stacks, Colour | None]:
     if isinstance(action, Nasty):
         return stacks, action.character
     return stacks, me
+
+
+def _moved(stacks: Stacks, car: Colour, backward: bool = False) -> Stacks:
+    """The board (as a view shows it: already a board) after ``car`` moves by the moving rules."""
+    return board_step(stacks, where(stacks, car), car, backward).stacks
 
 
 @dataclass(frozen=True)
@@ -73,8 +89,32 @@ class HeuristicBot:
             claim = self._best_claim(view, actions)
             return claim if claim is not None else actions[-1]
         if view.phase is Phase.PLAY:
-            return max(actions, key=lambda a: (self._score(view, a), isinstance(a, Move), -actions.index(a)))
+            return self._best_play(view, actions)
         return actions[0]
+
+    def _best_play(self, view: View, actions: Sequence[Any]) -> Any:
+        """The play that leaves its character best placed and the best-placed rival worst."""
+        return max(self._keyed(view, actions))[1]
+
+    def ranked(self, view: View, actions: Sequence[Any]) -> list[Any]:
+        """The plays from best to worst by that value (a search bot's candidates)."""
+        return [a for _key, a in sorted(self._keyed(view, actions), key=lambda ka: ka[0], reverse=True)]
+
+    def _keyed(self, view: View, actions: Sequence[Any]) -> list[tuple[tuple[float, bool, int], Any]]:
+        """Each play with its key (value, a face-up move first, the earlier first); each board reached is valued
+        once."""
+        boards: dict[Stacks, dict[Colour, int]] = {}
+        rivals = [c for p, c in enumerate(view.characters) if p != view.viewer and c is not None]
+        out = []
+        for i, a in enumerate(actions):
+            stacks, mine = after(view, a)
+            table = boards.get(stacks)
+            if table is None:
+                table = boards[stacks] = earnings(stacks, view.top_tokens)
+            rival = max((table.get(c, 0) for c in rivals if c != mine), default=0)
+            own = table.get(mine, 0) if mine is not None else 0
+            out.append(((own - self.rival_weight * rival, isinstance(a, Move), -i), a))
+        return out
 
     def interject(self, view: View, actions: Sequence[Any], rng: random.Random) -> Any | None:
         """Express: grab the best character as soon as the row is revealed (sch.express.play)."""
@@ -87,14 +127,8 @@ class HeuristicBot:
         best = value(view.stacks, character, view.top_tokens)
         for card in set(view.hand):
             if isinstance(card, Colour):
-                best = max(best, value(step(view.stacks, card).stacks, character, view.top_tokens))
+                best = max(best, value(_moved(view.stacks, card), character, view.top_tokens))
         return best + 0.01 * value(view.stacks, character, view.top_tokens)
-
-    def _score(self, view: View, action: Any) -> float:
-        stacks, mine = after(view, action)
-        others = [c for p, c in enumerate(view.characters) if p != view.viewer and c is not None and c != mine]
-        rival = max((value(stacks, c, view.top_tokens) for c in others), default=0)
-        return value(stacks, mine, view.top_tokens) - self.rival_weight * rival
 
     def _best_claim(self, view: View, actions: Sequence[Any]) -> Any | None:
         claims = [a for a in actions if isinstance(a, Claim)]

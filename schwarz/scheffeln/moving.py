@@ -18,7 +18,8 @@ from schwarz.scheffeln import rule_ids as R
 from schwarz.scheffeln.cars import CARS, COLOURS, MAFIA_CAR, Colour
 
 __all__ = ["CARS", "COLOURS", "LETTERS", "MAFIA_CAR", "MAX_CARS", "RING", "Movement", "Stacks", "Step",
-           "check_stacks", "earns", "empty_businesses", "evade", "move", "position_of", "step", "top_cars"]
+           "board_step", "check_stacks", "earns", "empty_businesses", "evade", "move", "position_of", "step",
+           "top_cars", "where"]
 
 LETTERS = "ABCDEFGH"
 RING = len(LETTERS)
@@ -59,6 +60,14 @@ def check_stacks(stacks: Sequence[Sequence[str]]) -> Stacks:
     if twice:
         raise InvalidState(_("cars on two businesses at once: {cars}", cars=listing(twice)))
     return tuple(out)
+
+
+def where(stacks: Stacks, car: Colour) -> int:
+    """The ring index of the business where the car ``car`` (a ``Colour`` on the board) stands."""
+    for i, stack in enumerate(stacks):
+        if car in stack:
+            return i
+    raise InvalidAction(_("the {car} car is not on the board", car=car))
 
 
 def position_of(stacks: Stacks, car: str) -> int:
@@ -139,9 +148,13 @@ def step(stacks: Sequence[Sequence[str]], car: str, backward: bool = False) -> S
     business without cars. ``backward`` mirrors both rules counter-clockwise (RUN 'Backward').
     """
     board = check_stacks(stacks)
-    start = position_of(board, car)
+    return board_step(board, position_of(board, car), Colour(car), backward)
+
+
+def board_step(board: Stacks, start: int, active: Colour, backward: bool = False) -> Step:
+    """``step`` on a board the engine keeps (already checked), for the ``active`` car standing at ring position
+    ``start``."""
     here = board[start]
-    active = Colour(car)
     d = -1 if backward else 1
     carrying = here.index(active) == 0 and len(here) == 2
     moving = here if carrying else (active,)

@@ -21,7 +21,9 @@ class Options:
     """``express``: the Express variant (up to 8 players, section sch.express.*). ``run``/``mafia``: the RUN and
     Mafia-Style expansions (sections sch.run, sch.mafia; base game only). ``hand_size``: cards dealt
     to each player per round (text: 4). ``row_size``: Express cards in the row (text: 7). ``token_values``:
-    8 stacks (A..H) of equally many token values, overriding ``schwarz/data/scheffeln.json``."""
+    8 stacks (A..H) of equally many token values, overriding ``schwarz/data/scheffeln.json``.
+    ``last_card_face_up``: the last movement card of a round must be played face up (sch.turn.exchange: 'You cannot
+    take the Exchange action for your last turn of a round'); off, it may be exchanged like any other."""
 
     express: bool = False
     run: bool = False
@@ -29,6 +31,7 @@ class Options:
     hand_size: int = 4
     row_size: int = 7
     token_values: tuple[tuple[int, ...], ...] | None = None
+    last_card_face_up: bool = True
 
     def __post_init__(self) -> None:
         check_fields(self)

@@ -15,11 +15,12 @@ PAGES = (
 )
 MINUTES = {"scheffeln.ipynb": 20}
 """About how long each page takes (a lesson page: its tutorial, then one game against bots)."""
-BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot"}
+BOTS = {"random": "", "heuristic": "schwarz.scheffeln.bots:HeuristicBot",
+        "search": "schwarz.scheffeln.search:SearchBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.scheffeln.table"
 LESSON = "widgets.scheffeln.lesson:LESSON"
-BOT_LABELS = {"heuristic": _("heuristic bot")}
+BOT_LABELS = {"heuristic": _("heuristic bot"), "search": _("search bot")}
 KNOBS = {
     "express": _("Express variant"),
     "run": _("RUN expansion"),
@@ -27,6 +28,7 @@ KNOBS = {
     "hand_size": _("hand size"),
     "row_size": _("Express row size"),
     "token_values": _("money token values"),
+    "last_card_face_up": _("last card of a round face up"),
 }
 """Readable names of the rule knobs (the design lab's labels; errors and summaries name a knob by it)."""
 EXERCISES = "widgets.exercises.scheffeln:EXERCISES"

@@ -53,9 +53,10 @@ from schwarz.scheffeln.events import (
     NastyExchanged,
     RowCardMoved,
     RowTakesEffect,
+    ScheffelnEvent,
     TimedOut,
 )
-from schwarz.scheffeln.moving import empty_businesses, evade, position_of, step, top_cars
+from schwarz.scheffeln.moving import board_step, empty_businesses, evade, position_of, step, top_cars, where
 from schwarz.scheffeln.payout import scheffeln
 from schwarz.scheffeln.phases import PHASES
 from schwarz.scheffeln.state import Phase, State
@@ -93,6 +94,15 @@ def _claims(state: State, seat: int) -> list[Action]:
     return out
 
 
+_MOVES = {c: Move(c) for c in COLOURS}
+_JOKERS = {c: Joker(c) for c in (*COLOURS, MAFIA_CAR)}
+_BACKWARDS = {c: Backward(c) for c in (*COLOURS, MAFIA_CAR)}
+_NASTIES = {c: Nasty(c) for c in COLOURS}
+_HELD: tuple[Card, ...] = (*COLOURS, JOKER, BACKWARD, EVASION, NASTY)
+_EXCHANGES = {(card, c): Exchange(card, c) for card in _HELD for c in COLOURS}
+"""Every play of a card as a value, made once: ``legal_actions`` hands out these (actions are immutable values)."""
+
+
 def _cars(state: State) -> list[Colour]:
     return [c for c in (*COLOURS, MAFIA_CAR) if any(c in s for s in state.stacks)]
 
@@ -104,19 +114,19 @@ def _plays(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     for card in cards:
         if isinstance(card, Colour):
-            out.append(Move(card))
+            out.append(_MOVES[card])
         elif card == JOKER:
-            out.extend(Joker(c) for c in _cars(state))
+            out.extend(_JOKERS[c] for c in _cars(state))
         elif card == BACKWARD:
-            out.extend(Backward(c) for c in _cars(state))
+            out.extend(_BACKWARDS[c] for c in _cars(state))
         elif card == EVASION:
             targets = sorted((c, state.ring[i]) for c in top_cars(state.stacks) for i in empty_businesses(state.stacks))
             out.extend([Evasion(c, b) for c, b in targets] or [Evasion()])
         elif card == NASTY:
-            out.extend(Nasty(c) for c in COLOURS if c != own)
-    if len(hand) > 1:
+            out.extend(_NASTIES[c] for c in COLOURS if c != own)
+    if len(hand) > 1 or not state.options.last_card_face_up:
         free = [c for c in state.free_characters() if c != own]
-        out.extend(Exchange(card, c) for card in cards for c in free)
+        out.extend(_EXCHANGES[card, c] for card in cards for c in free)
     return out
 
 
@@ -150,7 +160,7 @@ def _check(state: State, seat: int, action: Action) -> None:
                             state.phase)
     hand = state.hands[seat]
     if isinstance(action, Exchange):
-        if len(hand) == 1:
+        if len(hand) == 1 and state.options.last_card_face_up:
             raise IllegalAction(R.TURN_EXCHANGE, _("the last card of a round must be played face up"), action,
                                 state.phase)
         if action.card not in hand:
@@ -172,6 +182,13 @@ def apply(state: State, action: Action) -> State:
     action = named(action)
     seat = legality.gate(state, action, PHASES, ACTION_TYPES, R.END)
     _check(state, seat, action)
+    return advance(state, action)
+
+
+def advance(state: State, action: Action) -> State:
+    """``apply`` for an action just offered by ``legal_actions`` of this very state, whose legality is therefore
+    not checked again: the play loop's private fast path (``GameSpec.advance``); anything else goes through
+    ``apply``."""
     if isinstance(action, Choose):
         return _choose(state, action)
     if isinstance(action, Claim | TimeOut):
@@ -221,20 +238,28 @@ def _resolve(state: State) -> State:
 def _play(state: State, action: Action) -> State:
     p = state.active
     hand = list(state.hands[p])
-    card: Card = action.card if isinstance(action, Move | Exchange) else {
-        Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}[type(action)]
+    card: Card = action.card if isinstance(action, Move | Exchange) else _RUN_CARD[type(action)]
     hand.remove(card)
     hands = tuple(tuple(hand) if q == p else h for q, h in enumerate(state.hands))
-    state = evolve(state, hands=hands)
     if isinstance(action, Exchange):
-        state = _exchange(state, p, action)
+        changes, events = _exchange(state, p, action)
     else:
-        state = evolve(state, played=(*state.played, card))
-        state = _face_up(state, p, action)
-    if all(not h for h in state.hands):
-        state = record(state, AllCardsPlayed(rule=R.TURN))
-        return evolve(state, phase=Phase.SCHEFFELN)
-    return evolve(state, active=(p + 1) % state.n)
+        changes, events = _face_up(state, p, action)
+        changes["played"] = (*state.played, card)
+    changes["hands"] = hands
+    if all(not h for h in hands):
+        events.append(AllCardsPlayed(rule=R.TURN))
+        changes["phase"] = Phase.SCHEFFELN
+    else:
+        changes["active"] = (p + 1) % state.n
+    return record(state, *events, **changes)
+
+
+_RUN_CARD: dict[type, RunCard] = {Joker: JOKER, Backward: BACKWARD, Evasion: EVASION, Nasty: NASTY}
+"""The RUN card each RUN play uses (sch.run.*)."""
+
+Effect = tuple[dict[str, object], list[ScheffelnEvent]]
+"""What a card does: the state's changed fields and the events, in order (recorded at once by ``_play``)."""
 
 
 def _held(state: State, p: int) -> Colour:
@@ -245,23 +270,22 @@ def _held(state: State, p: int) -> Colour:
     return character
 
 
-def _exchange(state: State, p: int, action: Exchange) -> State:
+def _exchange(state: State, p: int, action: Exchange) -> Effect:
     old = _held(state, p)
     chars = tuple(action.character if q == p else c for q, c in enumerate(state.characters))
-    state = evolve(state, characters=chars, face_down=(*state.face_down, action.card))
-    state = record(
-        state,
+    changes: dict[str, object] = {"characters": chars, "face_down": (*state.face_down, action.card)}
+    events: list[ScheffelnEvent] = [
         CardDiscarded(player=p, card=action.card, rule=R.TURN_EXCHANGE, visible_to=frozenset({p})),
         CharacterExchanged(player=p, old=old, character=action.character, rule=R.TURN_EXCHANGE),
-    )
+    ]
     if state.mafia:
-        result = step(state.stacks, MAFIA_CAR)
-        state = evolve(state, stacks=result.stacks)
-        state = record(state, MafiaMoved(movement=result.movement(state.ring), rule=R.MAFIA_MOVING))
-    return state
+        result = board_step(state.stacks, where(state.stacks, MAFIA_CAR), MAFIA_CAR)
+        changes["stacks"] = result.stacks
+        events.append(MafiaMoved(movement=result.movement(state.ring), rule=R.MAFIA_MOVING))
+    return changes, events
 
 
-def _face_up(state: State, p: int, action: Action) -> State:
+def _face_up(state: State, p: int, action: Action) -> Effect:
     if isinstance(action, Nasty):
         old = _held(state, p)
         other = state.holder(action.character)
@@ -269,19 +293,17 @@ def _face_up(state: State, p: int, action: Action) -> State:
         chars[p] = action.character
         if other is not None:
             chars[other] = old
-        state = evolve(state, characters=tuple(chars))
-        return record(state, NastyExchanged(player=p, old=old, character=action.character, other=other,
-                                            rule=R.RUN_NASTY))
+        return {"characters": tuple(chars)}, [NastyExchanged(player=p, old=old, character=action.character,
+                                                             other=other, rule=R.RUN_NASTY)]
     if isinstance(action, Evasion):
         if action.car is None or action.business is None:
-            return record(state, EvasionWithoutEffect(player=p, rule=R.RUN_EVASION))
+            return {}, [EvasionWithoutEffect(player=p, rule=R.RUN_EVASION)]
         to = state.ring.index(action.business)
         start = position_of(state.stacks, action.car)
         below = state.stacks[start][0]
         stacks = evade(state.stacks, action.car, to)
-        state = evolve(state, stacks=stacks)
-        return record(state, Evaded(player=p, car=action.car, below=below, start=state.ring[start],
-                                    to=action.business, rule=R.RUN_EVASION))
+        return {"stacks": stacks}, [Evaded(player=p, car=action.car, below=below, start=state.ring[start],
+                                           to=action.business, rule=R.RUN_EVASION)]
     card: Card
     if isinstance(action, Move):
         car, card = action.card, action.card
@@ -291,6 +313,6 @@ def _face_up(state: State, p: int, action: Action) -> State:
         car, card = action.car, BACKWARD
     else:
         raise InvalidAction(f"not a face-up play: {action!r}")  # dev-text: unreachable
-    result = step(state.stacks, car, backward=isinstance(action, Backward))
-    state = evolve(state, stacks=result.stacks)
-    return record(state, CarMoved(player=p, card=card, movement=result.movement(state.ring), rule=result.rule))
+    result = board_step(state.stacks, where(state.stacks, car), car, backward=isinstance(action, Backward))
+    movement = result.movement(state.ring)
+    return {"stacks": result.stacks}, [CarMoved(player=p, card=card, movement=movement, rule=movement.rule)]

@@ -16,6 +16,8 @@ from schwarz.scheffeln.options import Options
 class Phase(enum.Enum):
     """The phases of a round (sections sch.setup, sch.turn, sch.scheffeln; Express: sch.express.*)."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     CHOOSE = "choose"
     PLAY = "play"
     CLAIM = "claim"

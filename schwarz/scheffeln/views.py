@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.core import legality
+from schwarz.core.events import visible_log
+from schwarz.core.values import build
 from schwarz.scheffeln.cars import Colour
 from schwarz.scheffeln.components import Card
 from schwarz.scheffeln.events import ScheffelnEvent
@@ -63,7 +65,8 @@ class View:
 def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     viewer = legality.seat(state, player)
-    return View(
+    return build(
+        View,
         viewer=viewer,
         players=state.players,
         options=state.options,
@@ -86,5 +89,5 @@ def view(state: State, player: int | None) -> View:
         face_down_count=len(state.face_down),
         row=state.row,
         timed_out=state.timed_out,
-        log=tuple(e for e in state.log if e.visible(viewer)),
+        log=visible_log(state.log, viewer),
     )

@@ -26,7 +26,7 @@ from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Edition, Options, ScoreValues
 from schwarz.schwarzarbeit.phases import PHASES
 from schwarz.schwarzarbeit.redeal import redeal
-from schwarz.schwarzarbeit.rules import apply, legal_actions
+from schwarz.schwarzarbeit.rules import advance, apply, legal_actions
 from schwarz.schwarzarbeit.scoring import scores
 from schwarz.schwarzarbeit.serialize import from_json as read_state
 from schwarz.schwarzarbeit.serialize import to_json, validate
@@ -68,6 +68,7 @@ GAME: GameSpec = GameSpec(
     table=pages.TABLE,
     lesson=pages.LESSON,
     pages=pages.PAGES,
+    advance=advance,
 )
 
 __all__ = [

@@ -1,10 +1,12 @@
-"""Schwarzarbeit bots. ``DeductionBot`` reasons with the exact deduction of its own seat's view.
+"""Schwarzarbeit bots. ``DeductionBot`` reasons with the exact deduction of its own seat's view; ``SearchBot``
+looks ahead by playing the game out in deals drawn from that deduction.
 
-It values each choice by its expected points under the analysis (sa.scoring): hiring a card is worth
-P(regular) (a foreign illegal worker scores 0), denouncing is worth 3 P(illegal) - 2 P(regular); a lawyer
-on a card denounced by another player is worth 2 P(regular) - 2 P(illegal) and is only sent when that is
-clearly positive; the detective (worth 1 point if kept) is used when a market card is surely (or almost
-surely) somebody else's illegal worker (sa.detective).
+The deduction bot values each choice by its expected points by the game's score table (sa.scoring; the texts'
+values: hiring a card is worth P(regular), a foreign illegal worker scoring 0; denouncing is worth 3 P(illegal) -
+2 P(regular)); a lawyer on a card denounced by another player (2 P(regular) - 2 P(illegal)) is only sent when the
+card is very likely regular; the detective (worth 1 point if kept) is used when a market card is surely (or almost
+surely) somebody else's illegal worker and denouncing it is worth more (sa.detective). Its probabilities are floats
+from ``belief.Belief``, counted again only when a fact changed.
 """
 
 from __future__ import annotations
@@ -12,89 +14,110 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from schwarz.schwarzarbeit.actions import Announce, Denounce, Detective, Hire, Lawyer, NoLawyer
-from schwarz.schwarzarbeit.deduction import Analysis, Knowledge
-from schwarz.schwarzarbeit.deduction.knowledge import Tracker
+from schwarz.schwarzarbeit.belief import Belief
+from schwarz.schwarzarbeit.deduction import Analysis, analyze
+from schwarz.schwarzarbeit.events import Announced
 
 
 @dataclass
 class _Memory:
-    tracker: Tracker = field(default_factory=Tracker)
-    knowledge: Knowledge | None = None
-    analysis: Analysis | None = None
+    belief: Belief | None = None
+    decided: tuple[int, tuple[Any, ...], Any] | None = None
 
 
 @dataclass(frozen=True)
 class DeductionBot:
-    """Plays by the exact probabilities of its seat's view (``analyze``), never by hidden information.
+    """Plays by the exact probabilities of its seat's view, never by hidden information.
 
     ``lawyer_below``: send a lawyer when P(illegal) is at most this; ``detective_from``: use the detective
     when P(illegal) is at least this. ``careless``: it may defend its own denounced illegal worker with a
     lawyer where the engine allows it (edition 'en', a costly bluff at -2; 'fr' only with blunders, -99): the
-    move the -2/-99 edition difference is about. A careful bot never does (it costs points).
+    move the -2/-99 edition difference is about. A careful bot never does (it costs points). It considers its
+    detective before it hires or denounces, and out of turn right after an announcement saying that some market
+    card is the announcer's own (when new certainty appears, sa.detective).
     """
 
     name: str = "deduction"
     careless: bool = False
-    lawyer_below: Fraction = Fraction(1, 5)
-    detective_from: Fraction = Fraction(9, 10)
+    lawyer_below: float = 0.2
+    detective_from: float = 0.9
     _memory: _Memory = field(default_factory=_Memory, compare=False, repr=False)
 
-    def analysis(self, view: Any) -> Analysis:
-        """The analysis of ``view`` for its seat (recounted only when the knowledge changed)."""
+    def belief(self, view: Any) -> Belief:
+        """What its seat knows, read from the events of ``view`` it has not read yet (a new game starts afresh)."""
         mem = self._memory
-        k = mem.tracker.knowledge(view, view.viewer)
-        if mem.analysis is None or k != mem.knowledge:
-            mem.knowledge, mem.analysis = k, Analysis(k, view.viewer)
-        return mem.analysis
+        if mem.belief is None or not mem.belief.follows(view):
+            mem.belief = Belief.of(view)
+            mem.decided = None
+        mem.belief.update(view)
+        return mem.belief
 
-    def illegal(self, analysis: Analysis, employee: str) -> Fraction:
+    def analysis(self, view: Any) -> Analysis:
+        """The exact analysis of ``view`` for its seat (worlds, facts, history: to explain its choices)."""
+        return analyze(view, view.viewer)
+
+    def illegal(self, belief: Belief, employee: str) -> float:
         """P(``employee`` is another player's illegal worker)."""
-        me = analysis.viewer
-        return sum(
-            (analysis.probability(p, employee) for p in range(analysis.knowledge.n) if p != me), Fraction(0)
-        )
+        return belief.p_illegal(employee)
 
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any:
-        if len(actions) == 1 or any(isinstance(a, Announce) for a in actions):
+        if len(actions) == 1 or isinstance(actions[0], Announce):
             return actions[0]
         actions = _never_own(view, actions, self.careless)
-        a = self.analysis(view)
-        detective = self._detective(a, actions)
-        if detective is not None:
-            return detective
-        takes = [x for x in actions if isinstance(x, Hire | Denounce)]
+        b = self.belief(view)
+        takes = [(x, i) for i, x in enumerate(actions) if isinstance(x, Hire | Denounce)]
         if takes:
-            return max(takes, key=lambda x: (self._value(a, x), isinstance(x, Hire), -actions.index(x)))
-        lawyers = [x for x in actions if isinstance(x, Lawyer)]
+            detective = self._detective(b, actions)
+            if detective is not None:
+                return detective
+            return max(takes, key=lambda xi: (self.value(b, xi[0]), isinstance(xi[0], Hire), -xi[1]))[0]
+        lawyers = [(x, i) for i, x in enumerate(actions) if isinstance(x, Lawyer)]
         if lawyers:
-            best = min(lawyers, key=lambda x: (self.illegal(a, x.card.employee), actions.index(x)))
-            if self.illegal(a, best.card.employee) <= self.lawyer_below:
+            best = min(lawyers, key=lambda xi: (self.illegal(b, xi[0].card.employee), xi[1]))[0]
+            if self.illegal(b, best.card.employee) <= self.lawyer_below and self.value(b, best) > 0:
                 return best
         for x in actions:
             if isinstance(x, NoLawyer):
                 return x
         return actions[0]
 
-    def _value(self, a: Analysis, action: Hire | Denounce) -> Fraction:
-        p = self.illegal(a, action.card.employee)
-        return 1 - p if isinstance(action, Hire) else 3 * p - 2 * (1 - p)
+    def value(self, b: Belief, action: Hire | Denounce | Lawyer) -> float:
+        """The action's expected points by the game's score table (sa.scoring, sa.scoring.lawyers)."""
+        p = self.illegal(b, action.card.employee)
+        v = b.scores
+        if isinstance(action, Hire):
+            return (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
+        if isinstance(action, Denounce):
+            return (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
+        return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
 
-    def _detective(self, a: Analysis, actions: Sequence[Any]) -> Any | None:
-        claims = [x for x in actions if isinstance(x, Detective)]
+    def _detective(self, b: Belief, actions: Sequence[Any]) -> Any | None:
+        claims = [(x, i) for i, x in enumerate(actions) if isinstance(x, Detective)]
         if not claims:
             return None
-        best = max(claims, key=lambda x: (self.illegal(a, x.card.employee), -actions.index(x)))
-        return best if self.illegal(a, best.card.employee) >= self.detective_from else None
+        best = max(claims, key=lambda xi: (self.illegal(b, xi[0].card.employee), -xi[1]))[0]
+        p = self.illegal(b, best.card.employee)
+        worth = (1 - p) * b.scores.denounced_regular + p * b.scores.denounced_foreign_illegal
+        return best if p >= self.detective_from and worth > b.scores.detective_kept else None
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
+        last = view.log[-1] if view.log else None
+        if not isinstance(last, Announced) or last.count >= len(last.market):
+            return None  # only an announcement that some market card is the announcer's points at anyone
         actions = _never_own(view, actions, self.careless)
         if not any(isinstance(x, Detective) for x in actions):
             return None
-        return self._detective(self.analysis(view), actions)
+        b = self.belief(view)
+        mem = self._memory
+        key = (b.version, view.market)
+        if mem.decided is None or mem.decided[:2] != key:
+            chosen = self._detective(b, actions)
+            mem.decided = (*key, None if chosen is None else chosen.card)
+        card = mem.decided[2]
+        return next((x for x in actions if isinstance(x, Detective) and x.card == card), None)
 
 
 def _never_own(view: Any, actions: Sequence[Any], careless: bool = False) -> Sequence[Any]:
@@ -102,6 +125,8 @@ def _never_own(view: Any, actions: Sequence[Any], careless: bool = False) -> Seq
     (sa.object), which the engine offers only with ``blunders`` (a lawyer on one's own: also in edition 'en');
     keep everything if nothing else is left."""
     own = view.own_illegal
+    if not own:
+        return actions
     card_of: tuple[type[Any], ...] = (Hire, Denounce, Detective) if careless else (Hire, Denounce, Lawyer, Detective)
     kept = [x for x in actions if not (isinstance(x, card_of) and x.card.employee in own)]
     return kept or actions

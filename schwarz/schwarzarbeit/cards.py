@@ -49,6 +49,8 @@ FROM_TEXT: frozenset[str] = frozenset(
 class Shift(enum.Enum):
     """The shift printed on a card; the Ich-AG card has its own kind."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     DAY = "day"
     EVENING = "evening"
     WEEKEND = "weekend"

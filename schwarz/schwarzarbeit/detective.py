@@ -18,7 +18,7 @@ from schwarz.core.values import evolve
 from schwarz.i18n import Msg, _
 from schwarz.schwarzarbeit import rule_ids as R
 from schwarz.schwarzarbeit.actions import Detective
-from schwarz.schwarzarbeit.cards import Card
+from schwarz.schwarzarbeit.cards import ALL_CARDS, Card
 from schwarz.schwarzarbeit.events import Argument, DetectiveDenounced, DetectivePlaced
 from schwarz.schwarzarbeit.market import refill_detective_space
 from schwarz.schwarzarbeit.state import Claim, Denunciation, State
@@ -46,11 +46,35 @@ def claim_refusal(state: State, action: Detective) -> tuple[str, Msg] | None:
     return None
 
 
+def claims(state: State, seat: int) -> list[Detective]:
+    """Every claim ``seat`` may place now, in market order: exactly those ``claim_refusal`` allows."""
+    if not state.detectives[seat]:
+        return []
+    own = frozenset() if state.options.blunders else state.illegal_workers[seat]
+    made = _CLAIMS[seat] if seat < len(_CLAIMS) else {}
+    if not state.claims and not state.closed:
+        return [made.get(card) or Detective(seat, card) for card in state.market if card.employee not in own]
+    if any(c.player == seat for c in state.claims):
+        return []
+    taken = () if state.options.detective_arguments else tuple(c.card for c in state.claims)
+    return [made.get(card) or Detective(seat, card) for card in state.market
+            if card not in state.closed and card not in taken and card.employee not in own]
+
+
+_CLAIMS = tuple({card: Detective(seat, card) for card in ALL_CARDS} for seat in range(8))
+"""Every claim of a seat as a value, made once (actions are values): ``claims`` hands out these."""
+
+
 def place(state: State, action: Detective) -> State:
     """Put a claim on the card (resolved with the other claims of this window)."""
     refusal = claim_refusal(state, action)
     if refusal is not None:
         raise IllegalAction(*refusal, action, state.phase)
+    return claim(state, action)
+
+
+def claim(state: State, action: Detective) -> State:
+    """Put an allowed claim on the card (``place`` without checking it again)."""
     state = evolve(state, claims=(*state.claims, Claim(action.player, action.card)))
     return record(state, DetectivePlaced(action.player, action.card, rule=R.DETECTIVE))
 

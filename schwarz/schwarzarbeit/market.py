@@ -27,15 +27,13 @@ def reveal_one(state: State) -> State:
             state = reshuffle(state)
             continue
         card, rest = state.draw_pile[0], state.draw_pile[1:]
-        state = evolve(state, draw_pile=rest)
         if card.is_ich_ag:
-            return ich_ag(state, card)
+            return ich_ag(evolve(state, draw_pile=rest), card)
         if not state.reshuffled and any(c.employee == card.employee for c in state.market):
-            state = evolve(state, discard_pile=(*state.discard_pile, card))
-            state = record(state, Discarded(card, rule=R.REFILL))
+            state = record(state, Discarded(card, rule=R.REFILL), draw_pile=rest,
+                           discard_pile=(*state.discard_pile, card))
             continue
-        state = evolve(state, market=(*state.market, card))
-        return record(state, Revealed(card, rule=R.REFILL))
+        return record(state, Revealed(card, rule=R.REFILL), draw_pile=rest, market=(*state.market, card))
 
 
 def fill_to(state: State, size: int) -> State:

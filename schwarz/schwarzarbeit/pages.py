@@ -23,11 +23,12 @@ MINUTES = {"schwarzarbeit_tutorial.ipynb": 20, "schwarzarbeit_deduction.ipynb": 
 """About how long each page takes (a lesson page: its tutorial, then one game against bots)."""
 START = "schwarzarbeit_tutorial.ipynb"
 """Where a newcomer starts: the game the landing page recommends first."""
-BOTS = {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot"}
+BOTS = {"random": "", "deduction": "schwarz.schwarzarbeit.bots:DeductionBot",
+        "search": "schwarz.schwarzarbeit.search:SearchBot"}
 SMART_BOT = "deduction"
 TABLE = "widgets.schwarzarbeit.table"
 LESSON = "widgets.schwarzarbeit.lesson:LESSON"
-BOT_LABELS = {"deduction": _("deduction bot")}
+BOT_LABELS = {"deduction": _("deduction bot"), "search": _("search bot")}
 KNOBS = {
     "edition": _("edition of the score table"),
     "blunders": _("allow blunders (-99)"),

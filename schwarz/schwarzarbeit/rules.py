@@ -46,19 +46,13 @@ from schwarz.schwarzarbeit.state import Denunciation, Phase, State
 def legal_actions(state: State, player: int | None = None) -> list[Action]:
     """The actions ``player`` (default: the seat to act) may take now, in a fixed order."""
     chosen = legality.seat(state, player)
-    if state.is_over:
+    to_act = state.to_act
+    if to_act is None or (chosen is not None and chosen != to_act and not state.detectives[chosen]):
         return []
-    seat = state.to_act if chosen is None else chosen
-    if seat is None:
-        return []
-    actions: list[Action] = []
-    if seat == state.to_act:
-        actions.extend(_turn_actions(detective.settle(state), seat))
+    seat = to_act if chosen is None else chosen
+    actions: list[Action] = _turn_actions(detective.settle(state), seat) if seat == to_act else []
     if state.detectives[seat]:
-        for card in state.market:
-            claim = Detective(seat, card)
-            if detective.claim_refusal(state, claim) is None:
-                actions.append(claim)
+        actions.extend(detective.claims(state, seat))
     return actions
 
 
@@ -105,13 +99,26 @@ def apply(state: State, action: Action) -> State:
         return detective.place(state, action)
     settled = detective.settle(state)
     _check(settled, action)
+    return _effect(settled, action)
+
+
+def advance(state: State, action: Action) -> State:
+    """``apply`` for an action just offered by ``legal_actions`` of this very state, whose legality is therefore
+    not checked again: the play loop's private fast path (``GameSpec.advance``); anything else goes through
+    ``apply``."""
+    if isinstance(action, Detective):
+        return detective.claim(state, action)
+    return _effect(detective.settle(state), action)
+
+
+def _effect(settled: State, action: Action) -> State:
+    """What a legal in-turn ``action`` does once the open detective claims are settled (sa.turn)."""
     if isinstance(action, Announce):
         return _announce(settled)
     if isinstance(action, Hire | Denounce):
         return _take(settled, action)
     if isinstance(action, NoHire):
-        state = record(settled, NobodyTaken(settled.active, rule=R.HIRING))
-        return evolve(state, phase=Phase.LAWYERS)
+        return record(settled, NobodyTaken(settled.active, rule=R.HIRING), phase=Phase.LAWYERS)
     if isinstance(action, Lawyer):
         return _end_turn(_lawyer(settled, action))
     return _end_turn(record(settled, NoLawyerSent(settled.active, rule=R.LAWYERS)))
@@ -157,8 +164,7 @@ def _lawyer_refusal(state: State, seat: int, card: Card) -> tuple[str, Msg]:
 def _announce(state: State) -> State:
     p = state.announcer
     count = announcement(state.market, state.illegal_workers[p])
-    state = evolve(state, announced=count, phase=Phase.HIRE)
-    return record(state, Announced(p, count, state.market, rule=R.INFORMATION))
+    return record(state, Announced(p, count, state.market, rule=R.INFORMATION), announced=count, phase=Phase.HIRE)
 
 
 def _take(state: State, action: Hire | Denounce) -> State:
@@ -167,12 +173,12 @@ def _take(state: State, action: Hire | Denounce) -> State:
     if isinstance(action, Hire):
         hired = list(state.hired)
         hired[p] = (*hired[p], card)
-        state = evolve(state, market=market, hired=tuple(hired), phase=Phase.LAWYERS, to_refill=1)
-        return record(state, Hired(p, card, rule=R.HIRING))
+        return record(state, Hired(p, card, rule=R.HIRING), market=market, hired=tuple(hired), phase=Phase.LAWYERS,
+                      to_refill=1)
     piles = list(state.denounced)
     piles[p] = (*piles[p], Denunciation(card))
-    state = evolve(state, market=market, denounced=tuple(piles), phase=Phase.LAWYERS, to_refill=1)
-    return record(state, Denounced(p, card, rule=R.HIRING))
+    return record(state, Denounced(p, card, rule=R.HIRING), market=market, denounced=tuple(piles),
+                  phase=Phase.LAWYERS, to_refill=1)
 
 
 def _lawyer(state: State, action: Lawyer) -> State:
@@ -184,8 +190,8 @@ def _lawyer(state: State, action: Lawyer) -> State:
                 piles[q] = (*pile[:i], replace(d, lawyer=p), *pile[i + 1 :])
                 left = list(state.lawyers_left)
                 left[p] -= 1
-                state = evolve(state, denounced=tuple(piles), lawyers_left=tuple(left))
-                return record(state, Defended(p, action.card, q, rule=R.LAWYERS))
+                return record(state, Defended(p, action.card, q, rule=R.LAWYERS), denounced=tuple(piles),
+                              lawyers_left=tuple(left))
     raise AssertionError("unreachable: the lawyer was checked")  # pragma: no cover
 
 
@@ -198,10 +204,9 @@ def _end_turn(state: State) -> State:
     if state.reshuffled and not state.draw_pile and len(state.market) <= state.n:
         return _game_over(state)
     nxt = (state.active + 1) % state.n
-    state = evolve(
-        state, active=nxt, turn=state.turn + 1, phase=Phase.INFORMATION, announced=None, closed=frozenset()
-    )
-    return record(state, TurnStarted(nxt, state.turn, rule=R.TURN))
+    turn = state.turn + 1
+    return record(state, TurnStarted(nxt, turn, rule=R.TURN), active=nxt, turn=turn, phase=Phase.INFORMATION,
+                  announced=None, closed=frozenset())
 
 
 def _game_over(state: State) -> State:

@@ -14,6 +14,8 @@ from schwarz.schwarzarbeit.options import Options
 class Phase(enum.Enum):
     """The four phases of a turn (section 'Gameplay'), and the end."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     INFORMATION = "information"
     HIRE = "hire"
     LAWYERS = "lawyers"
@@ -81,9 +83,10 @@ class State:
     @property
     def to_act(self) -> int | None:
         """The seat whose decision the game waits for (detectives may be used by anyone holding one)."""
-        if self.is_over:
-            return None
-        return self.announcer if self.phase is Phase.INFORMATION else self.active
+        phase = self.phase
+        if phase is Phase.INFORMATION:
+            return (self.active - 1) % len(self.players)
+        return None if phase is Phase.GAME_OVER else self.active
 
     def owner_of(self, employee: str) -> int | None:
         """The player employing ``employee`` illegally, or None for a regular employee."""

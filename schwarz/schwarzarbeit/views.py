@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from schwarz.core import legality
 from schwarz.core.events import visible_log
+from schwarz.core.values import build
 from schwarz.schwarzarbeit.cards import Card
 from schwarz.schwarzarbeit.events import SchwarzarbeitEvent
 from schwarz.schwarzarbeit.options import Options
@@ -61,7 +62,8 @@ def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     legality.seat(state, player)
     everything = player is None or state.is_over
-    return View(
+    return build(
+        View,
         viewer=player,
         players=state.players,
         options=state.options,

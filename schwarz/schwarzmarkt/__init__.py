@@ -32,7 +32,7 @@ from schwarz.schwarzmarkt.options import Deck, Options
 from schwarz.schwarzmarkt.phases import COUNTERS, PHASES
 from schwarz.schwarzmarkt.price_track import Space
 from schwarz.schwarzmarkt.redeal import redeal
-from schwarz.schwarzmarkt.rules import apply, legal_actions
+from schwarz.schwarzmarkt.rules import advance, apply, legal_actions
 from schwarz.schwarzmarkt.scoring import scores
 from schwarz.schwarzmarkt.serialize import from_json as read_state
 from schwarz.schwarzmarkt.serialize import to_json, validate
@@ -75,6 +75,7 @@ GAME: GameSpec = GameSpec(
     table=pages.TABLE,
     lesson=pages.LESSON,
     pages=pages.PAGES,
+    advance=advance,
 )
 
 __all__ = [

@@ -26,6 +26,8 @@ from schwarz.schwarzmarkt.components import offer_table, text_card_table
 class TextCard(enum.Enum):
     """The nine text cards, by their German title."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     SPIONAGE = "spionage"
     SCHNELLES_GESCHAEFT = "schnelles-geschaeft"
     ZWANGSTAUSCH = "zwangstausch"

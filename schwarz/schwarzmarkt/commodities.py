@@ -20,6 +20,8 @@ from schwarz.schwarzmarkt.options import Deck
 class Commodity(enum.Enum):
     """The five commodities, in the order the engine lists them."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     POTATOES = "potatoes"
     FLOUR = "flour"
     BUTTER = "butter"

@@ -11,14 +11,15 @@ allows one card per player in the whole exchange round, Limit! moves the end spa
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 from itertools import product
 
 from schwarz.core.events import record
 from schwarz.core.values import evolve
 from schwarz.schwarzmarkt import rule_ids as R
+from schwarz.schwarzmarkt.actions import Exchange
 from schwarz.schwarzmarkt.black_market import Offer, TextCard
-from schwarz.schwarzmarkt.commodities import ORDER, Goods, remove_goods, sort_goods
+from schwarz.schwarzmarkt.commodities import ORDER, Commodity, Goods, remove_goods, sort_goods
 from schwarz.schwarzmarkt.events import (
     EndSpaceReached,
     Exchanged,
@@ -61,16 +62,28 @@ def cap(state: State, seat: int) -> int | None:
 
 def options(state: State, seat: int) -> list[Goods]:
     """Every non-empty bag of still-demanded cards ``seat`` may exchange now, smallest first."""
-    held = Counter(state.hands[seat])
-    kinds = [(c, min(q, held[c])) for c, q in state.demand_left().items()]
-    limit = cap(state, seat)
+    return [action.goods for action in offered(state, seat)]
+
+
+def offered(state: State, seat: int) -> tuple[Exchange, ...]:
+    """``options`` as the actions that exchange them."""
+    hand = state.hands[seat]
+    kinds = tuple((c, min(q, hand.count(c))) for c, q in state.demand_left().items())
+    return _bags(kinds, cap(state, seat))
+
+
+@lru_cache(maxsize=4096)
+def _bags(kinds: tuple[tuple[Commodity, int], ...], limit: int | None) -> tuple[Exchange, ...]:
+    """Every non-empty bag with at most ``k`` cards of each ``(commodity, k)`` of ``kinds`` and at most ``limit``
+    cards in all, smallest first, as the actions that exchange them (a pure function of its arguments, kept for
+    the few thousand combinations a game meets)."""
     out: list[Goods] = []
     for counts in product(*(range(k + 1) for _, k in kinds)):
         total = sum(counts)
         if total == 0 or (limit is not None and total > limit):
             continue
         out.append(sort_goods(c for (c, _), k in zip(kinds, counts, strict=True) for _ in range(k)))
-    return sorted(out, key=lambda g: (len(g), [ORDER[c] for c in g]))
+    return tuple(Exchange(g) for g in sorted(out, key=lambda g: (len(g), [ORDER[c] for c in g])))
 
 
 def prices(state: State, count: int) -> tuple[int, ...]:
@@ -114,12 +127,12 @@ def advance(state: State, spaces: int, forced: bool = False) -> State:
     p = state.turn
     marker = state.marker + spaces
     nxt = (p + 1) % state.n
-    state = evolve(state, marker=marker, turn=nxt)
-    state = record(state, MarkerMoved(p, spaces, marker, state.price, forced, rule=R.PRICE))
+    price = state.track[marker].value
+    moved = MarkerMoved(p, spaces, marker, price, forced, rule=R.PRICE)
     if marker >= state.end:
-        state = evolve(state, phase=Phase.LAST_EXCHANGE)
-        return record(state, EndSpaceReached(nxt, state.price, rule=R.ROUND_END))
-    return evolve(state, phase=Phase.EXCHANGE)
+        return record(state, moved, EndSpaceReached(nxt, price, rule=R.ROUND_END), marker=marker, turn=nxt,
+                      phase=Phase.LAST_EXCHANGE)
+    return record(state, moved, marker=marker, turn=nxt, phase=Phase.EXCHANGE)
 
 
 def pass_last(state: State) -> State:

@@ -21,6 +21,8 @@ from schwarz.schwarzmarkt.components import luxury_table
 class LuxuryItem(enum.Enum):
     """The four kinds of luxury cards, by value (sm.contents)."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     CHEWING_GUM = 1
     CHOCOLATE = 5
     CIGARETTES = 10
@@ -77,6 +79,10 @@ class Luxury:
 def of(counts: tuple[int, ...]) -> Luxury:
     """A holding from counts of value 1, 5, 10, 50."""
     a, b, c, d = counts
+    if type(a) is type(b) is type(c) is type(d) is int and min(counts) >= 0:  # what ``Luxury`` checks, in short
+        made = object.__new__(Luxury)
+        object.__setattr__(made, "__dict__", {"chewing_gum": a, "chocolate": b, "cigarettes": c, "nylons": d})
+        return made
     return Luxury(a, b, c, d)
 
 

@@ -14,11 +14,12 @@ PAGES = (
 )
 MINUTES = {"schwarzmarkt.ipynb": 25}
 """About how long each page takes (a lesson page: its tutorial, then one game against bots)."""
-BOTS = {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot"}
+BOTS = {"random": "", "heuristic": "schwarz.schwarzmarkt.bots:ThresholdBot",
+        "search": "schwarz.schwarzmarkt.search:SearchBot"}
 SMART_BOT = "heuristic"
 TABLE = "widgets.schwarzmarkt.table"
 LESSON = "widgets.schwarzmarkt.lesson:LESSON"
-BOT_LABELS = {"heuristic": _("heuristic bot")}
+BOT_LABELS = {"heuristic": _("heuristic bot"), "search": _("search bot")}
 KNOBS = {
     "deck": _("commodity deck"),
     "rounds": _("game rounds"),

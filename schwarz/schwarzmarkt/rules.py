@@ -23,6 +23,7 @@ from schwarz.schwarzmarkt.actions import (
     Swap,
 )
 from schwarz.schwarzmarkt.black_market import Offer, TextCard, card_message
+from schwarz.schwarzmarkt.components import track_table
 from schwarz.schwarzmarkt.events import CardDrawn, CardPlayed
 from schwarz.schwarzmarkt.phases import PHASES
 from schwarz.schwarzmarkt.price_track import max_move
@@ -43,11 +44,18 @@ def legal_actions(state: State, player: int | None = None) -> list[Action]:
         return [Play(c) for c in dict.fromkeys(hand) if can_play(state, seat, c)]
     if state.phase is Phase.EVENT:
         return text_cards.choices(state)
-    actions: list[Action] = [Exchange(g) for g in exchange.options(state, seat)]
+    actions: list[Action] = list(exchange.offered(state, seat))
     if state.phase is Phase.LAST_EXCHANGE:
-        return [*actions, Pass()]
+        actions.append(_PASS)
+        return actions
     most = max_move(state.track, state.marker, state.end)
-    return [*actions, *(Move(k) for k in range(1, most + 1))]
+    actions.extend(_MOVES[:most])
+    return actions
+
+
+_PASS = Pass()
+_MOVES = tuple(Move(k) for k in range(1, max(die for _value, die in track_table()) + 1))
+"""The marker's moves as values, made once, up to the largest die symbol of the track (sm.round.price)."""
 
 
 def apply(state: State, action: Action) -> State:
@@ -55,6 +63,13 @@ def apply(state: State, action: Action) -> State:
     seat = legality.gate(state, action, PHASES, ACTION_TYPES, end_rule=R.END)
     if action not in legal_actions(state, seat):
         raise IllegalAction(*_refusal(state, seat, action), action, state.phase)
+    return advance(state, action)
+
+
+def advance(state: State, action: Action) -> State:
+    """``apply`` for an action just offered by ``legal_actions`` of this very state, whose legality is therefore
+    not checked again: the play loop's private fast path (``GameSpec.advance``); anything else goes through
+    ``apply``."""
     if isinstance(action, Play):
         return _play(state, action)
     if isinstance(action, Exchange):

@@ -17,6 +17,8 @@ from schwarz.schwarzmarkt.price_track import Space, build, end_space
 class Phase(enum.Enum):
     """Where a game stands (sm.round.*, sm.events, sm.end)."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity (in C, unlike Enum's own)
+
     PLAY_CARD = "play-card"
     EVENT = "event"
     EXCHANGE = "exchange"

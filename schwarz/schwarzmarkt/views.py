@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schwarz.core import legality
+from schwarz.core.events import visible_log
+from schwarz.core.values import build
 from schwarz.schwarzmarkt.black_market import BlackMarketCard, Offer, TextCard
 from schwarz.schwarzmarkt.commodities import Commodity, Goods
 from schwarz.schwarzmarkt.events import SchwarzmarktEvent, SpySaw
@@ -78,11 +80,12 @@ def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     player = legality.seat(state, player)
     everything = player is None or state.is_over
-    log = tuple(e for e in state.log if e.visible(player))
+    log = visible_log(state.log, player)
     seen = tuple(
-        (e.target, e.goods) for e in log if isinstance(e, SpySaw) and (player is None or e.player == player)
+        (e.target, e.goods) for e in log if type(e) is SpySaw and (player is None or e.player == player)
     )
-    return View(
+    return build(
+        View,
         viewer=player,
         players=state.players,
         options=state.options,

@@ -1,29 +1,71 @@
-"""The design lab panel, headless: knobs, a small simulation of two rule sets, tables and chart data."""
+"""The design lab panel, headless: knobs, boxes that refuse what they cannot take, a small simulation of two rule
+sets, the answer, tables and chart data, presets, the cap and cancelling."""
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from schwarz import sim
-from widgets.lab import Lab, chart_data, histogram, knob_values, render_summary
+from schwarz.core.errors import SchwarzError
+from schwarz.i18n import _
+from widgets import lab as lab_module
+from widgets.lab import (
+    PRESETS,
+    Lab,
+    cap_games,
+    chart_data,
+    histogram,
+    knob_values,
+    parse_whole,
+    render_answer,
+    render_summary,
+)
 
 
-def test_histogram_shares_bins_between_series() -> None:
+def test_histogram_bins_whole_numbers_shared_between_series() -> None:
     labels, counts = histogram([[0, 1, 2, 10], [5, 10]], bins=5)
-    assert labels == ["0", "2", "4", "6", "8"]
-    assert counts == [[2, 1, 0, 0, 1], [0, 0, 1, 0, 1]]
+    assert labels == ["0", "3", "6", "9"]
+    assert counts == [[3, 0, 0, 1], [0, 1, 0, 1]]
+    labels, counts = histogram([[130, 131, 131, 135]], bins=12)
+    assert labels == [str(v) for v in range(130, 136)] and counts == [[1, 2, 0, 0, 0, 1]]
     assert histogram([[3, 3], [3]]) == (["3"], [[2], [1]])
     assert histogram([[]]) == ([], [[]])
+    assert histogram([[1000, 2200]], bins=2, lang="fr")[0] == ["1\u202f000", "1\u202f601"]
+
+
+def test_number_boxes_refuse_what_they_cannot_take() -> None:
+    label = _("Games")
+    assert parse_whole(" 1000 ", label, 1, 10**5) == 1000
+    assert parse_whole("1,000", label, 1, 10**5) == 1000 and parse_whole("2 000", label, 1, 10**5) == 2000
+    for typed in ("1.5", "1e9", "12a", "", "-3", "0x10"):
+        with pytest.raises(SchwarzError, match="not a whole number"):
+            parse_whole(typed, label, 1, 10**5)
+    with pytest.raises(SchwarzError, match="outside the range 1 to 100,000"):
+        parse_whole("1000000", label, 1, 10**5)
+    for typed in ("9" * 100_000 + "x", "9" * 100_000):
+        with pytest.raises(SchwarzError) as caught:
+            parse_whole(typed, label, 1, 10**5)
+        assert len(str(caught.value)) < 120  # a short excerpt, never the whole input
 
 
 def test_knob_values_keep_only_changes() -> None:
     knobs = sim.knobs("schwarzarbeit")
-    raw = {k.name: k.default for k in knobs}
+    raw = {k.name: (str(k.default) if k.kind is sim.KnobKind.INT else k.default) for k in knobs}
     raw["illegal_per_player"] = ""
     assert knob_values(raw, knobs) == {}
-    raw.update({"scores.denounced_regular": -1, "illegal_per_player": "3", "edition": "fr"})
-    assert knob_values(raw, knobs) == {"scores.denounced_regular": -1, "illegal_per_player": "3", "edition": "fr"}
+    raw.update({"scores.denounced_regular": "-1", "illegal_per_player": "3", "edition": "fr"})
+    assert knob_values(raw, knobs) == {"scores.denounced_regular": "-1", "illegal_per_player": "3", "edition": "fr"}
 
 
-def test_summary_and_charts_of_two_rule_sets() -> None:
+def test_cap_is_what_a_minute_and_a_half_plays() -> None:
+    assert cap_games(100.0, 2, 2) == 9000  # 100 games/s x 2 workers x 90 s / 2 rule sets
+    assert cap_games(12.3, 2, 1) == 2200
+    assert cap_games(0.01, 1, 2) == 10 and cap_games(1e9, 2, 2) == 100_000
+
+
+def test_summary_answer_and_charts_of_two_rule_sets() -> None:
     a = sim.run("scheffeln", games=6, players=3, bots="heuristic,random", seed=1, workers=1, progress=False)
     b = sim.run("scheffeln", games=6, players=3, bots="heuristic,random", seed=1, workers=1, progress=False,
                 options={"hand_size": 3})
@@ -32,6 +74,11 @@ def test_summary_and_charts_of_two_rule_sets() -> None:
     french = render_summary([("A", a), ("B", b)], "fr", "scheffeln", 1)
     assert "B (taille de la main\u00a0: 3)" in french and "6 parties de Scheffeln" in french
     assert "heuristic" in html and "Win rate" in html and "6 games of Scheffeln with 3 players" in html
+    answer = render_answer([("A", a), ("B", b)], "en")
+    assert "Rule set B" in answer and "heuristic bot" in answer and "winner" in answer and "p " in answer
+    assert "95 % interval" in answer
+    assert "Les règles B" in render_answer([("A", a), ("B", b)], "fr")
+    assert "on average" in render_answer([("A", a)], "en") and render_answer([], "en") == ""
     data = chart_data([("A", a), ("B", b)])
     assert data["seat"][0] == ["1", "2", "3"] and len(data["seat"][1]) == 2
     assert data["bot"][0] == ["heuristic bot", "random bot"]
@@ -42,34 +89,103 @@ def test_summary_and_charts_of_two_rule_sets() -> None:
 
 def test_panel_runs_two_rule_sets_and_fills_the_charts() -> None:
     lab = Lab(games=5, workers=1, lang="en")
-    assert "Choose a game" in lab.summary_html
+    assert "Choose a game" in lab.summary_html and not lab.charts_shown and lab.answer_html == ""
+    assert lab.rules(0).control("scores.denounced_regular").value == "-2"
     lab.configure(game="schwarzmarkt", players=3, seed=4)
     assert lab.rules(0).control("deck").value == "basic"
     lab.rules(1).control("deck").value = "variant"
     lab.run_button.click()
+    lab.wait(60)
     assert lab.error_html == ""
     assert [label for label, _ in lab.results] == ["A", "B"]
+    assert lab.charts_shown and "Rule set B" in lab.answer_html
     assert "B (commodity deck: variant)" in lab.summary_html and "heuristic" in lab.summary_html
+    assert lab.progress_text == "10 of 10 games"
     bars = lab.bars("bot")
-    assert list(bars.x) == ["heuristic bot", "random bot"] and len(bars.y) == 2
+    assert list(bars.x) == ["heuristic bot"] and len(bars.y) == 2
     assert list(bars.labels) == ["A (the texts' rules)", "B (commodity deck: variant)"]
     lab.set_lang("fr")
     assert "B (paquet de marchandises\u00a0: variante)" in lab.summary_html
     assert lab.rules(1).control("deck").options == (("jeu de base", "basic"), ("variante", "variant"))
     assert lab.rules(1).control("deck").value == "variant"
+    assert list(lab.bars("bot").x) == ["robot heuristique"]
     lab.set_lang("en")
     lab.configure(compare=False)
     lab.run()
-    assert len(lab.results) == 1 and lab.bars("seat").y.ndim == 1
+    assert len(lab.results) == 1 and lab.bars("seat").y.ndim == 1 and "on average" in lab.answer_html
     lab.close()
 
 
-def test_bad_knob_shows_a_clear_error_and_keeps_the_panel() -> None:
+def test_bad_inputs_show_a_short_clear_error_and_keep_the_panel() -> None:
     lab = Lab(game="scheffeln", games=3, workers=1, lang="en")
     lab.rules(0).control("token_values").value = "1,2,3"
     lab.run()
     assert "token_values must be 8 stacks" in lab.error_html
     assert lab.results == [] and not lab.run_button.disabled
+    lab.rules(0).control("token_values").value = ""
+    lab.rules(0).control("hand_size").value = "1.5"
+    lab.run()
+    assert "hand size (hand_size) must be a whole number, not &#x27;1.5&#x27;" in lab.error_html
+    lab.rules(0).control("hand_size").value = "4" * 100_000
+    lab.run()
+    assert 0 < len(lab.error_html) < 400
+    lab.rules(0).control("hand_size").value = "4"
+    lab.configure(games="1e9")
+    lab.run()
+    assert "Games: &#x27;1e9&#x27; is not a whole number" in lab.error_html
     lab.set_lang("fr")
     assert lab.run_button.description == "Lancer la simulation"
+    lab.close()
+
+
+def test_a_run_above_the_cap_is_refused_with_the_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 0.2)  # a very slow line-up
+    lab = Lab(game="scheffeln", games=5000, workers=2, lang="en")
+    lab.run()
+    assert "5,000 games per rule set would take more than about 90 seconds" in lab.error_html
+    assert "at most 18" in lab.error_html and lab.results == []  # 0.2 games/s x 2 workers x 90 s / 2 rule sets
+    assert "at most 18 games per rule set" in lab._cap_note.value
+    lab.close()
+
+
+def test_presets_are_one_click_experiments() -> None:
+    lab = Lab(games=4, workers=1, lang="en")
+    titles = [b.description for b in lab.preset_buttons]
+    assert titles == ["Denouncing a regular employee costs -5", "A market of players + 1",
+                      "Scheffeln without the last-card rule", "Schwarzmarkt with the variant deck"]
+    lab.preset_buttons[2].click()
+    lab.wait(120)
+    assert lab.error_html == ""
+    assert [label for label, _ in lab.results] == ["A", "B"]
+    assert "B (last card of a round face up: no)" in lab.summary_html
+    assert lab.results[0][1].attrs["game"] == "scheffeln" and set(lab.results[0][1]["bot"]) == {"heuristic"}
+    lab.set_lang("fr")
+    assert lab.preset_buttons[3].description == render_fr(PRESETS[3].title)
+    lab.close()
+
+
+def render_fr(message: object) -> str:
+    from schwarz.i18n import render
+
+    return render(message, "fr")  # type: ignore[arg-type]
+
+
+def test_cancel_stops_a_run_in_a_process_pool_promptly() -> None:
+    lab = Lab(game="schwarzarbeit", games=600, workers=2, lang="en")
+    lab.configure(bot_first="deduction", bot_rest="deduction")
+    lab.run_button.click()
+    deadline = time.monotonic() + 60
+    while "of 1,200 games" not in lab.progress_text and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert lab.error_html == ""
+    assert lab.running and not lab.cancel_button.disabled
+    lab.cancel_button.click()
+    asked = time.monotonic()
+    lab.wait(30)
+    assert not lab.running and time.monotonic() - asked < 5
+    assert lab.progress_text.startswith("Cancelled after") and lab.results == []
+    assert not lab.run_button.disabled and lab.cancel_button.disabled
+    lab.configure(games=3, compare=False)  # the page is still usable
+    lab.run()
+    assert len(lab.results) == 1
     lab.close()
