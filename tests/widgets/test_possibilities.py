@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from schwarz.bots import make_bot
+from schwarz.schwarzarbeit import Announce, Detective
 from schwarz.schwarzarbeit.deduction import SPECTATOR, analyze
 from schwarz.schwarzarbeit.events import Announced
 from widgets.schwarzarbeit.possibilities import DeductionPage, Possibilities, render_heatmap
@@ -147,25 +148,26 @@ def test_prediction_is_checked_when_the_announcement_is_made() -> None:
 
 
 def test_a_pending_detective_claim_is_settled_before_the_check() -> None:
-    """Seed 1, five deduction bots, Andrea's seat: at move 33 Andrea is to announce about 7 cards, 6 of them not
-    hers; she puts her detective on Maureen Moon first (move 34), and announces 7 of 7 about the new market. The
-    check never says 6: a guess made at move 33 learns the market changed, and at move 34 none is asked."""
+    """Seed 1, five deduction bots, Henning's seat: at move 6 Friedemann is to announce about 7 cards; he puts his
+    detective on Ida Imhof first (an any-time action), and announces 6 about the new market. The check never
+    says 7: a guess made at move 6 learns the market changed, and while the claim is pending none is asked."""
     bots = [make_bot("schwarzarbeit", "deduction") for _seat in range(5)]
     stepper = Stepper("schwarzarbeit", 5, seed=1, seat=2, lang="en", bots=bots)
     panel = Possibilities(stepper)
-    steps(stepper, 33)
-    assert stepper.timeline.index == 33 and not stepper.state.claims
-    panel.guess(6)
-    steps(stepper, 1)
+    steps(stepper, 6)
+    assert stepper.timeline.index == 6 and not stepper.state.claims and stepper.state.announcer == 1
+    panel.guess(7)
+    ida = next(c for c in stepper.state.market if c.employee == "Ida Imhof")
+    stepper.play_action(Detective(1, ida))
     assert len(stepper.state.claims) == 1
     assert "claim is pending" in panel._question.value
     assert panel._check_button.disabled
-    assert "Your prediction: 6" in panel.verdict_html
-    steps(stepper, 1)
-    assert stepper.state.announced == 7
-    assert "Andrea announces 7, not 6" in panel.verdict_html
+    assert "Your prediction: 7" in panel.verdict_html
+    stepper.play_action(Announce())
+    assert stepper.state.announced == 6
+    assert "Friedemann announces 6, not 7" in panel.verdict_html
     assert "changed the market" in panel.verdict_html
-    assert "announces 6" not in panel.verdict_html
+    assert "announces 7" not in panel.verdict_html
 
 
 def test_language_and_page() -> None:
