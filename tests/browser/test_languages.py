@@ -185,9 +185,9 @@ def test_no_word_of_the_other_language(page: Any, voila_url: str, notebook: str,
                 (choice if choice.count() else page.locator(".schwarz-board [data-target].legal")).first.click()
             page.wait_for_timeout(200)
     elif action == "lab":
-        games = page.locator(".widget-text input[type=number]").nth(0)
+        games = page.get_by_label("Parties" if lang == "fr" else "Games", exact=True)
         games.fill("20")
-        games.press("Enter")
+        games.press("Tab")
         click_button(page, "Lancer la simulation" if lang == "fr" else "Run simulation")
         page.locator("rect.bar").first.wait_for(timeout=60_000)
     elif action == "exercise":  # exercises of each game, answered wrong (the hint), then the answer asked for
