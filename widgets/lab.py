@@ -81,6 +81,12 @@ LAB_CSS = """<style>
 .lab-wrap { flex-wrap: wrap; gap: 2px 12px; }
 .lab-note p { line-height: 1.35; margin: 4px 0; }
 .lab-figure { flex: 1 1 280px; min-width: 260px; max-width: 640px; }
+@media (min-width: 1800px) {  /* a projector: words a third larger, laid out as on a laptop (charts keep their
+                                   size, bqplot measures them unzoomed, and get larger ticks and titles instead) */
+  .lab-zoom { zoom: 1.33; }
+  .lab-figure .tick text { font-size: 14px !important; }
+  .lab-figure .mainheading { font-size: 22px !important; }
+}
 </style>"""
 
 
@@ -509,8 +515,10 @@ class Lab:
                          layout=w.Layout(flex="1 1 560px", min_width="300px"))
         page = wrap([controls, outcome])
         page.layout.align_items = "flex-start"
-        self.widget = w.VBox([self._header.widget, w.HTML(CSS + LAB_CSS), wrap([self._presets_title, *self._presets]),
-                              page], layout=w.Layout(width="100%"))
+        presets = wrap([self._presets_title, *self._presets])
+        self.widget = w.VBox([self._header.widget, w.HTML(CSS + LAB_CSS), presets, page], layout=w.Layout(width="100%"))
+        for zoomed in (self._header.widget, presets, controls, self._errors, self._answer, self._legend, self._summary):
+            zoomed.add_class("lab-zoom")
         self._set_game(game, players)
         self._render()
 
