@@ -7,6 +7,7 @@ no tracebacks, idle kernels culled). This module only starts a process: it impor
 from __future__ import annotations
 
 import errno
+import json
 import os
 import socket
 import subprocess
@@ -43,9 +44,27 @@ def free_port() -> int:
         return port
 
 
-def voila_command(port: int) -> list[str]:
-    """The Voila command line: directory mode on notebooks/, config from voila.json (read from the cwd)."""
-    return [sys.executable, "-m", "voila", str(NOTEBOOKS), f"--port={port}", "--no-browser"]
+def voila_command(port: int, pool: int = 0, pool_pages: tuple[str, ...] = ()) -> list[str]:
+    """The Voila command line: directory mode on notebooks/, config from voila.json (read from the cwd).
+
+    ``pool`` > 0 keeps that many pre-heated kernels per page (``pool_pages``, else every page): each has started
+    and imported its page's code before anyone asks, and waits in ``widgets.page.wait_for_visitor`` for the
+    visitor's address (language, position), so a class opening the link together gets its pages at once. A kernel
+    handed to a visitor is replaced at once (Voila's ``fill_delay``, 1 s): a visitor finding the pool empty waits
+    for the next kernel of the pool, never longer than for a kernel started for them."""
+    command = [sys.executable, "-W", "ignore::DeprecationWarning", "-m", "voila", str(NOTEBOOKS), f"--port={port}",
+               "--no-browser"]
+    if pool > 0:
+        pools = {"default": {"pool_size": 0 if pool_pages else pool}, **{page: {"pool_size": pool}
+                                                                        for page in pool_pages}}
+        command += ["--VoilaConfiguration.preheat_kernel=True",
+                    f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}"]
+    return command
+
+
+def pages() -> tuple[str, ...]:
+    """The app's pages (the notebooks Voila serves)."""
+    return tuple(sorted(path.name for path in NOTEBOOKS.glob("*.ipynb")))
 
 
 MODE_VARIABLE = "SCHWARZ_MODE"
@@ -55,10 +74,12 @@ a page address a student could edit."""
 MODES = ("teaching", "student")
 
 
-def start(port: int, mode: str = "teaching") -> subprocess.Popen[bytes]:
+def start(
+    port: int, mode: str = "teaching", pool: int = 0, pool_pages: tuple[str, ...] = ()
+) -> subprocess.Popen[bytes]:
     """Start Voila in the repository root (where voila.json lives) in ``mode`` and return the process."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1", MODE_VARIABLE: mode if mode in MODES else "teaching"}
-    return subprocess.Popen(voila_command(port), cwd=ROOT, env=env)
+    return subprocess.Popen(voila_command(port, pool, pool_pages), cwd=ROOT, env=env)
 
 
 def wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 60.0) -> bool:
@@ -73,8 +94,14 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 6
     return False
 
 
-def main(port: int = 8866, open_browser: bool = True, mode: str = "teaching") -> int:
+def main(port: int = 8866, open_browser: bool = True, mode: str = "teaching", pool: int = 0,
+         pool_pages: tuple[str, ...] = ()) -> int:
     """Start the app, print its address, open the landing page, and run until Ctrl-C."""
+    unknown = [page for page in pool_pages if page not in pages()]
+    if unknown:
+        print(render(_("error: {page} is not a page of the app (the pages: {pages})", page=unknown[0],
+                       pages=", ".join(pages()))), file=sys.stderr)
+        return 2
     if port == 0:
         port = free_port()
     if not port_is_free(port):
@@ -83,7 +110,7 @@ def main(port: int = 8866, open_browser: bool = True, mode: str = "teaching") ->
         print(render(busy), file=sys.stderr)
         return 2
     url = f"http://localhost:{port}/{LANDING}"
-    process = start(port, mode)
+    process = start(port, mode, pool, pool_pages)
     try:
         if wait_until_up(f"http://127.0.0.1:{port}/", process):
             print("\n" + render(_("schwarz is running: {url}", url=url)) + "\n" + render(_("(press Ctrl-C to stop)"))

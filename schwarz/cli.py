@@ -71,6 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_app.add_argument("--no-browser", action="store_true")
     p_app.add_argument("--mode", choices=("teaching", "student"), default="teaching",
                        help="student: seats locked, no teacher view, hidden random deals")
+    p_app.add_argument("--pool", type=int, default=0,
+                       help="pre-heated kernels per page, e.g. 20 for a class opening the link together")
+    p_app.add_argument("--pool-pages", default="",
+                       help="the pages to pre-heat, comma-separated (default: every page)")
     args = parser.parse_args(argv)
     try:
         if args.command == "play":
@@ -91,7 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "app":
             start: Callable[..., int] = importlib.import_module("schwarz.app").main
-            return start(port=args.port, open_browser=not args.no_browser, mode=args.mode)
+            pool_pages = tuple(page.strip() for page in args.pool_pages.split(",") if page.strip())
+            return start(port=args.port, open_browser=not args.no_browser, mode=args.mode, pool=args.pool,
+                         pool_pages=pool_pages)
     except SchwarzError as exc:
         print(render(_("error: {error}", error=exc.message)), file=sys.stderr)
         return 2

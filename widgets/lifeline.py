@@ -1,10 +1,12 @@
 """The page's lifeline to its kernel (anywidget): pings every few seconds; when the kernel or the server stops
 answering, a banner says so in the page's language and offers to continue, which reopens the page at the
 position its address keeps (``widgets.address``). The pings also keep a visible tab's kernel from being culled
-as idle, while a lost tab's kernel is freed within a minute (``voila.json``: idle timeout and cull interval)."""
+as idle, while a lost tab's kernel is freed within a minute (``voila.json``: idle timeout and cull interval).
+Until the page's first ping the kernel keeps itself alive, so a page still loading on a busy server keeps it."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import anywidget
@@ -14,6 +16,11 @@ from schwarz.i18n import _, render
 from widgets.board import STATIC
 
 PING_SECONDS = 5
+WAIT_SECONDS = 10
+"""Until its page has connected, the kernel says it is alive this often (a page loading on a busy server must
+not lose its kernel to the idle culling of lost tabs)."""
+PATIENCE_SECONDS = 180
+"""A page that has not connected after this long is taken for lost: its kernel then idles and is culled."""
 LOST = _("The connection to this page's game was lost (the server or its kernel stopped).")
 WAITING = _("Waiting for the server to answer…")
 CONTINUE = _("Continue where I was")
@@ -34,6 +41,7 @@ class Lifeline(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.set_lang(lang)
         self.on_msg(self._on_message)
+        _keep_alive_until_connected(self)
 
     def set_lang(self, lang: str) -> None:
         self.lost_text = render(LOST, lang)
@@ -42,4 +50,34 @@ class Lifeline(anywidget.AnyWidget):
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("kind") == "ping":
+            _KERNEL["connected"] = True
             self.send({"kind": "pong"})
+
+
+_KERNEL = {"connected": False, "waiting": False}
+"""Per kernel: whether a page has pinged one of its lifelines yet, and whether the keep-alive below runs."""
+
+
+def _keep_alive_until_connected(lifeline: Lifeline) -> None:
+    """Until the first ping from the page, a message every few seconds keeps the kernel from looking idle to the
+    culling of lost tabs; a page that never connects within ``PATIENCE_SECONDS`` is taken for lost. One keep-alive
+    per kernel (a page may build lifelines it never shows)."""
+    if _KERNEL["waiting"]:
+        return
+    try:
+        from tornado.ioloop import IOLoop
+
+        loop = IOLoop.current()
+    except RuntimeError:  # no event loop (a plain script): nothing to keep alive
+        return
+    _KERNEL["waiting"] = True
+    born = time.monotonic()
+
+    def tick() -> None:
+        if _KERNEL["connected"] or time.monotonic() - born > PATIENCE_SECONDS:
+            _KERNEL["waiting"] = False
+            return
+        lifeline.send({"kind": "waiting"})
+        loop.call_later(WAIT_SECONDS, tick)
+
+    loop.call_later(WAIT_SECONDS, tick)

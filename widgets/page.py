@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
 from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
@@ -125,3 +126,13 @@ def friendly(error_area: Callable[[], w.HTML], lang: Callable[[], str]) -> Calla
         return run  # type: ignore[return-value]
 
     return decorate
+
+
+def wait_for_visitor() -> None:
+    """Under Voila with pre-heated kernels (``make app POOL=n``), pause here until a visitor opens the page: the
+    cells above it (the imports, the slow part of a page) ran before anyone came, and the visitor's page address
+    (language, position) reaches the kernel now. Anywhere else (JupyterLab, nbclient, no pool) it returns at once."""
+    if os.environ.get("VOILA_PREHEAT", "False") != "False":
+        from voila.utils import wait_for_request
+
+        wait_for_request()

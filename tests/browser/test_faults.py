@@ -119,3 +119,16 @@ def test_a_killed_browser_frees_its_kernel_within_a_minute(browser: Any, server:
     with contextlib.suppress(Exception):
         context.close()
     assert left == 0
+
+
+def test_a_page_still_loading_keeps_its_kernel(server: dict[str, Any]) -> None:
+    """A page served (its kernel started, the notebook run) whose browser has not connected yet, as on a busy
+    server: the kernel says it is alive until the page's first ping, so the culling of lost tabs (40 s idle)
+    leaves it for the page to come."""
+    import urllib.request
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{server['port']}/{TUTORIAL.format(lang='en')}", timeout=120) as r:
+        r.read()  # the whole page, and no browser to run it
+    assert len(kernel_memory(server["process"])) == 1
+    time.sleep(65)  # beyond the idle timeout and the next cull round
+    assert len(kernel_memory(server["process"])) == 1

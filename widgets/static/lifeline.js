@@ -35,6 +35,7 @@ function render({ model, el }) {
   model.on("msg:custom", (message) => {
     if (message && message.kind === "pong") answered = Date.now();
   });
+  ping();  // at once: the kernel learns its page is here (it keeps itself alive until then)
   const timer = setInterval(() => {
     if (document.visibilityState === "visible" && !shown && Date.now() - answered > every * 2.5) {
       show(model.get("lost_text"));
