@@ -23,11 +23,14 @@ def decide(
     game: GameSpec, state: Any, seats: Sequence[Bot | None], rng: random.Random
 ) -> tuple[int, Any, bool] | None:
     """``next_action`` and whether the action is one of those ``legal_actions`` offered (the very object), so the
-    play loop may ``GameSpec.advance`` without checking it again."""
+    play loop may ``GameSpec.advance`` without checking it again. Other seats are asked only in a phase whose table
+    lets a seat act out of turn (``PhaseSpec.anytime`` or ``active_players``)."""
     if state.is_over:
         return None
     to_act = state.to_act
-    for seat, bot in enumerate(seats):
+    spec = game.phases[state.phase]
+    out_of_turn = spec.anytime or spec.active_players is not None  # else the legality gate refuses every other seat
+    for seat, bot in enumerate(seats if out_of_turn else ()):
         if seat == to_act or bot is None:
             continue
         actions = game.legal_actions(state, seat)
