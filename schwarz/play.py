@@ -19,16 +19,29 @@ def _sees(bot: Bot) -> bool:
     return not getattr(bot, "blind", False)
 
 
+def _listens(bot: Bot, state: Any, seat: int) -> bool:
+    """Might ``bot`` act out of turn now? A bot declaring ``interjects_after`` (event types) does so only right after
+    one of those events (the last one its seat sees): at any other step it is not asked (nor is its view built)."""
+    after = getattr(bot, "interjects_after", None)
+    if after is None:
+        return True
+    last = next((e for e in reversed(state.log) if e.visible(seat)), None)
+    return isinstance(last, after)
+
+
 def decide(
     game: GameSpec, state: Any, seats: Sequence[Bot | None], rng: random.Random
 ) -> tuple[int, Any, bool] | None:
     """``next_action`` and whether the action is one of those ``legal_actions`` offered (the very object), so the
-    play loop may ``GameSpec.advance`` without checking it again."""
+    play loop may ``GameSpec.advance`` without checking it again. Other seats are asked only in a phase whose table
+    lets a seat act out of turn (``PhaseSpec.anytime`` or ``active_players``)."""
     if state.is_over:
         return None
     to_act = state.to_act
-    for seat, bot in enumerate(seats):
-        if seat == to_act or bot is None:
+    spec = game.phases[state.phase]
+    out_of_turn = spec.anytime or spec.active_players is not None  # else the legality gate refuses every other seat
+    for seat, bot in enumerate(seats if out_of_turn else ()):
+        if seat == to_act or bot is None or not _listens(bot, state, seat):
             continue
         actions = game.legal_actions(state, seat)
         if actions:

@@ -2,7 +2,9 @@
 
 A bot has a ``name``, ``choose(view, actions, rng) -> action`` for its own turn and
 ``interject(view, actions, rng) -> action | None`` for actions out of turn (a Schwarzarbeit detective);
-``rng`` is a ``random.Random`` seeded by the caller, so a seed replays a game exactly.
+``rng`` is a ``random.Random`` seeded by the caller, so a seed replays a game exactly. Two optional attributes
+spare the play loop work: ``blind = True`` (it never looks at its view: it is handed none) and
+``interjects_after`` (event types: it acts out of turn only right after one of them, so it is not asked otherwise).
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from schwarz.scheffeln.actions import Backward, Choose, Claim, Evasion, Exchange, Joker, Move, Nasty, TimeOut
@@ -66,6 +67,7 @@ def after(view: View, action: Any) -> tuple[Stacks, Colour | None]:
     return stacks, me
 
 
+@lru_cache(maxsize=4096)
 def _moved(stacks: Stacks, car: Colour, backward: bool = False) -> Stacks:
     """The board (as a view shows it: already a board) after ``car`` moves by the moving rules."""
     return board_step(stacks, where(stacks, car), car, backward).stacks
@@ -101,19 +103,21 @@ class HeuristicBot:
         return [a for _key, a in sorted(self._keyed(view, actions), key=lambda ka: ka[0], reverse=True)]
 
     def _keyed(self, view: View, actions: Sequence[Any]) -> list[tuple[tuple[float, bool, int], Any]]:
-        """Each play with its key (value, a face-up move first, the earlier first); each board reached is valued
-        once."""
-        boards: dict[Stacks, dict[Colour, int]] = {}
+        """Each play with its key (value, a face-up move first, the earlier first); each board reached (with the
+        bot's character then) is valued once."""
+        worth: dict[tuple[Stacks, Colour | None], float] = {}
         rivals = [c for p, c in enumerate(view.characters) if p != view.viewer and c is not None]
         out = []
         for i, a in enumerate(actions):
-            stacks, mine = after(view, a)
-            table = boards.get(stacks)
-            if table is None:
-                table = boards[stacks] = earnings(stacks, view.top_tokens)
-            rival = max((table.get(c, 0) for c in rivals if c != mine), default=0)
-            own = table.get(mine, 0) if mine is not None else 0
-            out.append(((own - self.rival_weight * rival, isinstance(a, Move), -i), a))
+            reached = after(view, a)
+            value = worth.get(reached)
+            if value is None:
+                stacks, mine = reached
+                table = earnings(stacks, view.top_tokens)
+                rival = max((table.get(c, 0) for c in rivals if c != mine), default=0)
+                own = table.get(mine, 0) if mine is not None else 0
+                value = worth[reached] = own - self.rival_weight * rival
+            out.append(((value, isinstance(a, Move), -i), a))
         return out
 
     def interject(self, view: View, actions: Sequence[Any], rng: random.Random) -> Any | None:

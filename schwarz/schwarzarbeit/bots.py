@@ -45,6 +45,9 @@ class DeductionBot:
     lawyer_below: float = 0.2
     detective_from: float = 0.9
     _memory: _Memory = field(default_factory=_Memory, compare=False, repr=False)
+    interjects_after = (Announced,)
+    """Out of turn it only ever acts right after an announcement (``interject``): the play loop asks it nothing
+    else."""
 
     def belief(self, view: Any) -> Belief:
         """What its seat knows, read from the events of ``view`` it has not read yet (a new game starts afresh)."""

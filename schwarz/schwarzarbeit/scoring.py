@@ -22,8 +22,11 @@ def score_sheet(state: State, p: int) -> ScoreSheet:
     v = state.options.scores
     own = state.illegal_workers[p]
 
-    def owner(employee: str) -> int | None:
-        return state.owner_of(employee)
+    owners: dict[str, int] = {}
+    for q, workers in enumerate(state.illegal_workers):
+        for e in workers:
+            owners.setdefault(e, q)  # the first seat employing him, as ``State.owner_of`` says
+    owner = owners.get
 
     hired = [c.employee for c in state.hired[p]]
     hired_regular = sum(1 for e in hired if owner(e) is None)

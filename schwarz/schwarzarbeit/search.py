@@ -155,6 +155,9 @@ class SearchBot:
     against: str = "best"
     _deduction: DeductionBot = field(default_factory=DeductionBot, compare=False, repr=False)
 
+    interjects_after = DeductionBot.interjects_after
+    """Out of turn it acts as the deduction bot does."""
+
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
         return self._deduction.interject(view, actions, rng)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import cache
 
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import InvalidAction
@@ -117,8 +118,10 @@ def offer(**demand: int) -> Offer:
     return Offer(tuple(pairs))
 
 
+@cache
 def deck() -> tuple[BlackMarketCard, ...]:
-    """The 30 black-market cards (the data file's offers, then the text cards)."""
+    """The 30 black-market cards (the data file's offers, then the text cards): made and checked once, the cards
+    are values every game shares."""
     offers: list[BlackMarketCard] = [offer(**d) for d in offer_table()]
     texts: list[BlackMarketCard] = [TextCard(i) for i, _title, _text, n in text_card_table() for _copy in range(n)]
     return (*offers, *texts)

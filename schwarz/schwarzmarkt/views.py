@@ -56,7 +56,6 @@ class View:
     resolving: TextCard | None
     table: Goods
     exchanged: tuple[int, ...]
-    seen: tuple[tuple[int, Goods], ...]
     log: tuple[SchwarzmarktEvent, ...]
 
     @property
@@ -66,6 +65,13 @@ class View:
     @property
     def price(self) -> int:
         return self.track[self.marker].value
+
+    @property
+    def seen(self) -> tuple[tuple[int, Goods], ...]:
+        """(target, goods) of every Spionage! the viewer played: the cards it showed him (sm.events), read from his
+        log when asked (a bot deciding every step never pays for it)."""
+        return tuple((e.target, e.goods) for e in self.log
+                     if type(e) is SpySaw and (self.viewer is None or e.player == self.viewer))
 
     @property
     def hand(self) -> Goods:
@@ -80,10 +86,6 @@ def view(state: State, player: int | None) -> View:
     """The view of seat ``player`` (``None``: the all-seeing teacher)."""
     player = legality.seat(state, player)
     everything = player is None or state.is_over
-    log = visible_log(state.log, player)
-    seen = tuple(
-        (e.target, e.goods) for e in log if type(e) is SpySaw and (player is None or e.player == player)
-    )
     return build(
         View,
         viewer=player,
@@ -117,6 +119,5 @@ def view(state: State, player: int | None) -> View:
         resolving=state.resolving,
         table=state.table,
         exchanged=state.exchanged,
-        seen=seen,
-        log=log,
+        log=visible_log(state.log, player),
     )
