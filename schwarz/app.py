@@ -58,7 +58,7 @@ def voila_command(port: int, pool: int = 0, pool_pages: tuple[str, ...] = ()) ->
         pools = {"default": {"pool_size": 0 if pool_pages else pool}, **{page: {"pool_size": pool}
                                                                         for page in pool_pages}}
         command += ["--VoilaConfiguration.preheat_kernel=True",
-                    f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}"]
+                    f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}"]  # dev-text
     return command
 
 
