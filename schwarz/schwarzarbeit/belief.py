@@ -6,21 +6,21 @@ face up, sa.setup), employees a player surely does not employ (he hired, denounc
 sa.detective; defended them where that proves it, sa.turn.lawyers), and every announcement with its market
 (sa.turn.information; 'no one may be taken': sa.turn.hiring). It counts the possible deals exactly like
 ``deduction.counting`` (classes of interchangeable employees, a dynamic program over packed counters) but from
-the masks, recounting only when a fact changed, and gives floats: ``probability(p, e)``, ``p_illegal(e)``, and
-``sample(rng)``, a deal drawn uniformly from the possible ones. tests/schwarzarbeit/test_belief.py checks it
-against ``deduction.analyze``.
+the masks (``deals``), recounting only when a fact changed: each hidden seat's facts are reduced from those of the
+last count, and the last count serves again when they are the same. It gives floats: ``probability(p, e)``,
+``p_illegal(e)``, and ``sample(rng)``, a deal drawn uniformly from the possible ones.
+tests/schwarzarbeit/test_belief.py checks it against ``deduction.analyze``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
-from math import factorial
 from typing import Any
 
 from schwarz.schwarzarbeit.cards import EMPLOYEES, Card, Shift
+from schwarz.schwarzarbeit.deals import Counted, Row, Seat, count, members, reduce_seat
 from schwarz.schwarzarbeit.events import (
     Announced,
     Defended,
@@ -44,25 +44,10 @@ BIT = {e: 1 << i for i, e in enumerate(EMPLOYEES)}
 ALL = (1 << len(EMPLOYEES)) - 1
 _INDEX = {e: i for i, e in enumerate(EMPLOYEES)}
 
-_BITS = 6
-_TOP = (1 << (_BITS - 1)) - 1
-_GUARD = 1 << (_BITS - 1)
-
-
 def mask_of(employees: Sequence[str] | frozenset[str]) -> int:
     out = 0
     for e in employees:
         out |= BIT[e]
-    return out
-
-
-def members(mask: int) -> list[int]:
-    """The employee indices in ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
     return out
 
 
@@ -88,19 +73,6 @@ def announcement_of(player: int, market: Sequence[Card], count: int) -> Announce
     return Announcement(player, tuple(x for x in layers if x), len(market), count)
 
 
-@dataclass(frozen=True)
-class Counted:
-    """The number of possible deals and, per hidden seat, how many give him each employee (by index)."""
-
-    worlds: int
-    per_player: dict[int, list[int]]
-    sampler: Callable[[random.Random], dict[int, int]] | None = None
-
-    def hidden_total(self) -> list[int]:
-        """Per employee, the deals in which some hidden seat employs him illegally."""
-        return [sum(row[e] for row in self.per_player.values()) for e in range(len(EMPLOYEES))]
-
-
 class Belief:
     """What seat ``viewer`` knows about the hidden hands; ``update(view)`` reads the new events of its view."""
 
@@ -116,6 +88,12 @@ class Belief:
         self.nobody = 0
         self.excluded = [0] * players
         self.announcements: list[Announcement] = []
+        self._said: list[list[Row]] = [[] for _ in range(players)]  # per seat: announcements that some card is his
+        self._none: list[int] = [0] * players  # per seat: employees of markets he said holds none of his
+        self._impossible = False  # an announcement of more cards than its market
+        self._seats: list[Seat | None] = [None] * players
+        self._fit: list[tuple[int, int]] = [(0, -1)] * players  # per known seat: (hand, announcements it fits)
+        self._facts: tuple[Any, Counted] | None = None
         self._keys: set[tuple[int, frozenset[Card], int]] = set()
         self.market: list[Card] = []
         self.version = 0
@@ -178,9 +156,20 @@ class Belief:
         if key in self._keys:
             return
         self._keys.add(key)
-        self.announcements.append(announcement_of(player, market, count))
+        self._say(announcement_of(player, market, count))
         if self.known[player] is None:
             self.version += 1
+
+    def _say(self, a: Announcement) -> None:
+        player = a.player
+        inside = a.size - a.count
+        if inside > 0:
+            self._said[player].append((len(self.announcements), a.layers, inside))
+        elif inside == 0:
+            self._none[player] |= a.layers[0] if a.layers else 0
+        else:
+            self._impossible = True
+        self.announcements.append(a)
 
     def _know(self, player: int, employees: Sequence[str] | frozenset[str]) -> None:
         mask = mask_of(employees)
@@ -308,7 +297,8 @@ class Belief:
             public = Belief(self.viewer, self.n, self.per_player, self.blunders, self.lawyer_proves)
             public.known = [None if p == self.viewer and self._read else h for p, h in enumerate(self.known)]
             public.nobody, public.excluded = self.nobody, list(self.excluded)
-            public.announcements = self.announcements
+            public.announcements, public._said, public._none = self.announcements, self._said, self._none
+            public._impossible = self._impossible
             c = public.counted()
             odds = [t / c.worlds for t in c.hidden_total()] if c.worlds else [0.0] * len(EMPLOYEES)
             self._public = (self.version, odds)
@@ -327,247 +317,43 @@ class Belief:
         return tuple(hands)
 
 
-def _rows(b: Belief, allowed: list[int], index: dict[int, int]) -> list[list[tuple[tuple[int, ...], int, int]]] | None:
-    """Per hidden seat, its announcements as (layers restricted to what he may hold, cards that are his, rank);
-    an announcement that none of a market is his removes those employees (repeated until nothing changes). None
-    when the facts contradict each other."""
-    while True:
-        rows: list[list[tuple[tuple[int, ...], int, int]]] = [[] for _ in allowed]
-        kept: set[tuple[int, tuple[int, ...], int]] = set()
-        changed = False
-        for rank, a in enumerate(b.announcements):
-            i = index.get(a.player)
-            if i is None:
-                continue
-            mine = allowed[i]
-            layers = tuple([x & mine for x in a.layers])
-            inside = a.size - a.count
-            if inside == 0:
-                if layers[0]:
-                    allowed[i] = mine & ~layers[0]
-                    changed = True
-                continue
-            if inside < 0 or inside > sum([x.bit_count() for x in layers]):
-                return None
-            key = (i, layers, inside)
-            if key not in kept:
-                kept.add(key)
-                rows[i].append((layers, inside, rank))
-        if not changed:
-            return rows
+def _fits(b: Belief, player: int, hand: int) -> bool:
+    """Does the known ``hand`` of ``player`` fit his announcements (checked once each)?"""
+    said = b._said[player]
+    seen, checked = b._fit[player]
+    if seen != hand:
+        checked = 0
+    for _rank, layers, inside in said[checked:]:
+        if sum([(x & hand).bit_count() for x in layers]) != inside:
+            return False
+    b._fit[player] = (hand, len(said))
+    return not hand & b._none[player]
 
 
 def _count(b: Belief, sampling: bool) -> Counted:
+    """The possible deals by the facts of ``b``; each hidden seat's facts reduced from those of its last count, the
+    last count given again when they did not change."""
     hidden = b.hidden
     per = b.per_player
-    empty = Counted(0, {q: [0] * len(EMPLOYEES) for q in hidden})
     seen = 0
     for p, hand in enumerate(b.known):
         if hand is None:
             continue
-        if hand.bit_count() != per or hand & seen or hand & b.nobody or hand & b.excluded[p]:
-            return empty
+        if hand.bit_count() != per or hand & seen or hand & b.nobody or hand & b.excluded[p] or not _fits(b, p, hand):
+            return Counted(0, hidden)
         seen |= hand
-    for a in b.announcements:
-        hand = b.known[a.player]
-        if hand is not None and a.size - sum((x & hand).bit_count() for x in a.layers) != a.count:
-            return empty
+    if b._impossible:
+        return Counted(0, hidden)
     universe = ALL & ~(b.nobody | seen)
-    index = {q: i for i, q in enumerate(hidden)}
-    allowed = [universe & ~b.excluded[q] for q in hidden]
-    rows = _rows(b, allowed, index)
-    if rows is None or any(a.bit_count() < per for a in allowed):
-        return empty
-    # Fields: per hidden seat a counter of his cards, then one per announcement of his (six bits each).
-    count_pos: list[int] = []
-    cons_pos: list[list[int]] = []
-    init = final = guard = 0
-    pos = 0
-    for i in range(len(hidden)):
-        count_pos.append(pos)
-        cons_pos.append([])
-        limits = [per]
-        for _layers, inside, _rank in rows[i]:
-            cons_pos[i].append(pos + _BITS * len(limits))
-            limits.append(inside)
-        for limit in limits:
-            init |= (_TOP - limit) << pos
-            final |= _TOP << pos
-            guard |= _GUARD << pos
-            pos += _BITS
-    # An employee's key: which hidden seats may hold him and his cards on each of their markets (two bits each);
-    # employees with equal keys are interchangeable (one class).
-    slots: list[list[int]] = []
-    slot = 0
-    keys = [0] * len(EMPLOYEES)
-    for i in range(len(hidden)):
-        slots.append([])
-        for layers, _inside, _rank in rows[i]:
-            slots[i].append(slot)
-            for x in layers:
-                while x:
-                    low = x & -x
-                    keys[low.bit_length() - 1] += 1 << slot
-                    x ^= low
-            slot += 2
-    for i in range(len(hidden)):
-        member = 1 << (slot + i)
-        m = allowed[i]
-        while m:
-            low = m & -m
-            keys[low.bit_length() - 1] |= member
-            m ^= low
-    groups: dict[int, int] = {}
-    for e in members(universe):
-        key = keys[e]
-        if key >> slot:
-            groups[key] = groups.get(key, 0) | (1 << e)
-    n_rows = len(b.announcements)
-    plans = []
-    for key, mask in groups.items():
-        players: list[int] = []
-        units: list[int] = []
-        first = n_rows
-        fields = []
-        for i in range(len(hidden)):
-            if not key >> (slot + i) & 1:
-                continue
-            players.append(i)
-            unit = 1 << count_pos[i]
-            fields.append(count_pos[i])
-            for j, (_layers, _inside, rank) in enumerate(rows[i]):
-                w = (key >> slots[i][j]) & 3
-                if w:
-                    unit += w << cons_pos[i][j]
-                    fields.append(cons_pos[i][j])
-                    first = min(first, rank)
-            units.append(unit)
-        plans.append((first, mask, players, units, fields))
-    plans.sort(key=lambda plan: plan[0])
-    last_class: dict[int, int] = {}
-    for ci, (_first, _mask, _players, _units, fields) in enumerate(plans):
-        for f in fields:
-            last_class[f] = ci
-    every = [p for i in range(len(hidden)) for p in (count_pos[i], *cons_pos[i])]
-    if any(p not in last_class and (final >> p) & _TOP != (init >> p) & _TOP for p in every):
-        return empty
-    closing: dict[int, int] = {}
-    for p, last in last_class.items():
-        closing[last] = closing.get(last, 0) | (((1 << _BITS) - 1) << p)
-    classes = []
-    for ci, (_first, mask, players, units, _fields) in enumerate(plans):
-        size = mask.bit_count()
-        options = []
-        for xs, ways in _splits(size, len(players), per):
-            delta = 0
-            got = []
-            for k, x in enumerate(xs):
-                if x:
-                    delta += x * units[k]
-                    got.append((players[k], x))
-            options.append((delta, ways, tuple(got)))
-        close = closing.get(ci, 0)
-        classes.append((mask, tuple(options), close, final & close))
-    return _solve(hidden, classes, init, final, guard, sampling)
-
-
-_SPLITS: dict[tuple[int, int, int], tuple[tuple[tuple[int, ...], int], ...]] = {}
-
-
-def _splits(size: int, players: int, per: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every way to hand ``x_k`` (at most ``per``) of ``size`` interchangeable employees to each of ``players``
-    seats, with how many ways it can be done (``size! / (x_1! ... x_m! (size - sum x)!)``); a small table."""
-    key = (size, players, per)
-    found = _SPLITS.get(key)
-    if found is None:
-        out = []
-        for xs in product(range(min(per, size) + 1), repeat=players):
-            total = sum(xs)
-            if total > size:
-                continue
-            ways = factorial(size) // factorial(size - total)
-            for x in xs:
-                ways //= factorial(x)
-            out.append((xs, ways))
-        found = _SPLITS[key] = tuple(out)
-    return found
-
-
-def _solve(hidden: tuple[int, ...], classes: list[Any], init: int, final: int, guard: int,
-           sampling: bool) -> Counted:
-    empty = Counted(0, {q: [0] * len(EMPLOYEES) for q in hidden})
-    layers = [{init: 1}]
-    for _mask, options, close, value in classes:
-        nxt: dict[int, int] = {}
-        for s, n in layers[-1].items():
-            for delta, ways, _got in options:
-                t = s + delta
-                if t & guard or t & close != value:
-                    continue
-                nxt[t] = nxt.get(t, 0) + n * ways
-        layers.append(nxt)
-    worlds = layers[-1].get(final, 0)
-    if not worlds:
-        return empty
-    per_player = {q: [0] * len(EMPLOYEES) for q in hidden}
-    backs: list[dict[int, int]] = [{} for _ in range(len(classes) + 1)]
-    back = {final: 1}
-    backs[-1] = back
-    for ci in range(len(classes) - 1, -1, -1):
-        mask, options, _close, _value = classes[ci]
-        marg = [0] * len(hidden)
-        prev: dict[int, int] = {}
-        for s, n in layers[ci].items():
-            tot = 0
-            for delta, ways, got in options:
-                b2 = back.get(s + delta)
-                if b2 is None:
-                    continue
-                term = ways * b2
-                tot += term
-                if got:
-                    term *= n
-                    for i, x in got:
-                        marg[i] += term * x
-            if tot:
-                prev[s] = tot
-        back = prev
-        backs[ci] = back
-        size = mask.bit_count()
-        for i, q in enumerate(hidden):
-            if marg[i]:
-                each = marg[i] // size
-                row = per_player[q]
-                for e in members(mask):
-                    row[e] = each
-    sampler = _sampler(hidden, classes, backs, init) if sampling else None
-    return Counted(worlds, per_player, sampler)
-
-
-def _sampler(hidden: tuple[int, ...], classes: list[Any], backs: list[dict[int, int]],
-             init: int) -> Callable[[random.Random], dict[int, int]]:
-    """Draws a deal uniformly: class by class, an option with probability ways x completions, then which members
-    of the class go to whom."""
-
-    def draw(rng: random.Random) -> dict[int, int]:
-        hands = {q: 0 for q in hidden}
-        s = init
-        for ci, (mask, options, _close, _value) in enumerate(classes):
-            nxt = backs[ci + 1]
-            weights = [ways * nxt.get(s + delta, 0) for delta, ways, _got in options]
-            pick = rng.randrange(sum(weights))
-            k = 0
-            while pick >= weights[k]:
-                pick -= weights[k]
-                k += 1
-            delta, _ways, got = options[k]
-            s += delta
-            pool = members(mask)
-            rng.shuffle(pool)
-            for i, x in got:
-                for e in pool[:x]:
-                    hands[hidden[i]] |= 1 << e
-                pool = pool[x:]
-        return hands
-
-    return draw
+    seats = []
+    for q in hidden:
+        seat = reduce_seat(universe & ~(b.excluded[q] | b._none[q]), b._said[q], b._seats[q])
+        b._seats[q] = seat
+        seats.append(seat)
+    facts = (hidden, [seat.facts for seat in seats])
+    last = b._facts
+    if last is not None and last[0] == facts and (last[1].sampler is not None or not sampling):
+        return last[1]
+    counted = count(hidden, per, seats, sampling)
+    b._facts = (facts, counted)
+    return counted
