@@ -10,7 +10,7 @@ spare the play loop work: ``blind = True`` (it never looks at its view: it is ha
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -42,3 +42,20 @@ class RandomBot:
         if actions and rng.random() < self.interject_rate:
             return actions[rng.randrange(len(actions))]
         return None
+
+
+def rollout_totals(options: Sequence[Any], samples: int, rng: random.Random,
+                   world: Callable[[random.Random], Any | None],
+                   value: Callable[[Any, Any, int], float]) -> list[float] | None:
+    """Determinized Monte Carlo (the search bots): ``samples`` times a world the seat cannot tell from the real one
+    (``world(rng)``, drawn from what it has not seen) and one seed shared by every option, so options are compared
+    on the same futures; each option's ``value(world, option, seed)`` summed. None when no world could be drawn."""
+    totals = [0.0] * len(options)
+    for _sample in range(samples):
+        drawn = world(rng)
+        if drawn is None:
+            return None
+        seed = rng.randrange(2**31)
+        for i, option in enumerate(options):
+            totals[i] += value(drawn, option, seed)
+    return totals

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from schwarz.core.bots import rollout_totals
 from schwarz.core.rng import Rng
 from schwarz.scheffeln.actions import Scheffeln
 from schwarz.scheffeln.bots import HeuristicBot
@@ -102,13 +103,11 @@ class SearchBot:
             return fallback
         ranked = guide.ranked(view, actions)
         options = [fallback, *(a for a in ranked if a != fallback)][: self.width]
-        totals = [0.0] * len(options)
-        for _k in range(self.samples):
-            base = determinize(view, rng)
-            if base is None:
-                return fallback
-            seed = rng.randrange(2**31)
-            for i, option in enumerate(options):
-                totals[i] += play_round(advance(base, option), view.viewer, random.Random(seed), guide)
+        seat = view.viewer
+        totals = rollout_totals(options, self.samples, rng, lambda r: determinize(view, r),
+                                lambda base, option, seed: play_round(advance(base, option), seat, random.Random(seed),
+                                                                      guide))
+        if totals is None:
+            return fallback
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]

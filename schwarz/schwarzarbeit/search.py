@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from schwarz.core.bots import rollout_totals
 from schwarz.core.rng import Rng
 from schwarz.core.values import evolve
 from schwarz.schwarzarbeit.actions import Announce, Denounce, Hire, Lawyer, NoLawyer
@@ -176,18 +177,19 @@ class SearchBot:
         belief = guide.belief(view)
         seat = view.viewer
         odds = belief.public_odds() if self.informed else None
-        totals = [0.0] * len(options)
-        for _k in range(self.samples):
-            hands = belief.sample(rng)
-            if hands is None:
-                return fallback
-            base = determinize(view, hands, rng)
-            seed = rng.randrange(2**31)
-            for i, option in enumerate(options):
-                start = apply(base, option)
-                # the option's own points are known exactly in expectation: only what follows is sampled
-                totals[i] += (play_out(_reseeded(start, seed), seat, self.turns, odds, self.against)
-                               - points(base, seat, option))
+
+        def world(r: random.Random) -> State | None:
+            hands = belief.sample(r)
+            return None if hands is None else determinize(view, hands, r)
+
+        def value(base: State, option: Any, seed: int) -> float:
+            # the option's own points are known exactly in expectation: only what follows is sampled
+            return (play_out(_reseeded(apply(base, option), seed), seat, self.turns, odds, self.against)
+                    - points(base, seat, option))
+
+        totals = rollout_totals(options, self.samples, rng, world, value)
+        if totals is None:
+            return fallback
         values = [totals[i] / max(1, self.samples) + self._worth(belief, option) for i, option in enumerate(options)]
         best = max(range(len(options)), key=lambda i: (values[i], options[i] == fallback, -i))
         return options[best]

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from schwarz.core.bots import rollout_totals
 from schwarz.core.rng import Rng
 from schwarz.schwarzmarkt.black_market import deck as black_market_deck
 from schwarz.schwarzmarkt.bots import ThresholdBot
@@ -104,13 +105,11 @@ class SearchBot:
         if len(actions) < 2 or view.phase not in EXCHANGING or view.viewer is None:
             return fallback
         options = [fallback, *(a for a in actions if a != fallback)]
-        totals = [0.0] * len(options)
-        for _k in range(self.samples):
-            base = determinize(view, rng)
-            if base is None:
-                return fallback
-            seed = rng.randrange(2**31)
-            for i, option in enumerate(options):
-                totals[i] += play_round(advance(base, option), view.viewer, random.Random(seed), guide)
+        seat = view.viewer
+        totals = rollout_totals(options, self.samples, rng, lambda r: determinize(view, r),
+                                lambda base, option, seed: play_round(advance(base, option), seat, random.Random(seed),
+                                                                      guide))
+        if totals is None:
+            return fallback
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
