@@ -44,21 +44,27 @@ def free_port() -> int:
         return port
 
 
+REFILL_SECONDS = 20
+"""A kernel handed to a visitor is replaced this long after: a class arriving together is served from the pool
+before new kernels start (starting them at once, during the arrival, slowed every page several times over in the
+load benchmark). A visitor beyond the pool waits for the replacement, about as long as for a kernel of their own
+on a busy server."""
+
+
 def voila_command(port: int, pool: int = 0, pool_pages: tuple[str, ...] = ()) -> list[str]:
     """The Voila command line: directory mode on notebooks/, config from voila.json (read from the cwd).
 
     ``pool`` > 0 keeps that many pre-heated kernels per page (``pool_pages``, else every page): each has started
     and imported its page's code before anyone asks, and waits in ``widgets.page.wait_for_visitor`` for the
-    visitor's address (language, position), so a class opening the link together gets its pages at once. A kernel
-    handed to a visitor is replaced at once (Voila's ``fill_delay``, 1 s): a visitor finding the pool empty waits
-    for the next kernel of the pool, never longer than for a kernel started for them."""
+    visitor's address (language, position), so a class opening the link together gets its pages at once."""
     command = [sys.executable, "-W", "ignore::DeprecationWarning", "-m", "voila", str(NOTEBOOKS), f"--port={port}",
                "--no-browser"]
     if pool > 0:
         pools = {"default": {"pool_size": 0 if pool_pages else pool}, **{page: {"pool_size": pool}
                                                                         for page in pool_pages}}
         command += ["--VoilaConfiguration.preheat_kernel=True",
-                    f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}"]  # dev-text
+                    f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",  # dev-text
+                    f"--VoilaKernelManager.fill_delay={REFILL_SECONDS}"]  # dev-text
     return command
 
 

@@ -34,3 +34,15 @@ def test_ten_concurrent_visitors_clicking_twenty_times(chromium_path: str) -> No
     assert report["errors"] == []
     assert len(report["kernel_rss_mb"]) == 10  # one kernel per open widget page; landing kernels were shut down
     assert report["kernels_left_after_closing"] == 0
+
+
+@pytest.mark.timeout(600)
+def test_protocol_visitors_of_a_pooled_app_are_all_answered() -> None:
+    """The load benchmark's browserless visitors (benchmarks/server_load.py) on an app with pre-heated kernels:
+    every page's widgets come back, every click is answered, every kernel is freed when its visitor leaves."""
+    from benchmarks.server_load import server_report
+
+    report = server_report(3, 4, pool=2, spread_s=1.0)
+    assert report["errors"] == [], report
+    assert report["clicks_answered"] == "12/12"
+    assert report["kernels_left_after_leaving"] == 0
