@@ -42,14 +42,15 @@ def test_tutorial_runs_in_jupyterlab_and_a_widget_answers(page: Any, lab_url: st
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     step = button(page, "Next step")  # a lesson opens on its guided tutorial
-    for _ in range(4):  # run the cell as a teacher would (Shift+Enter); retry if the kernel was still starting
+    for _ in range(4):  # run the cells as a teacher would (Shift+Enter); retry if the kernel was still starting
         dialog = page.locator(".jp-Dialog")
         if dialog.count():  # 'Select Kernel' when the kernel was not up yet: take the notebook's own
             dialog.get_by_role("button", name="Select", exact=True).click()
             page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
                 timeout=KERNEL_TIMEOUT_MS)
         page.locator(".jp-Cell .cm-content").first.click()
-        page.keyboard.press("Shift+Enter")
+        page.keyboard.press("Shift+Enter")  # the imports (where a pre-heated kernel would wait for its visitor)
+        page.keyboard.press("Shift+Enter")  # then the page
         try:
             step.wait_for(timeout=20_000)
             break
