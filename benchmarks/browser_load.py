@@ -173,6 +173,27 @@ async def load(
             await browser.close()
 
 
+IN_PAGE_STEP = """async (i) => {
+  // Step clicked by the page itself (no test driver in between): ms until the status bar says move i, and until
+  // the frame after it is painted
+  const where = () => document.querySelector('.schwarz-status-text .where');
+  const t0 = performance.now();
+  const updated = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (where() && where().innerText.startsWith(`Move ${i} `)) {
+        observer.disconnect();
+        resolve(performance.now() - t0);
+      }
+    });
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+  document.querySelector('button[title="Step"]').click();
+  const t = await updated;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return [t, performance.now() - t0];
+}"""
+
+
 async def page_timings(url: str, clicks: int = 15) -> dict[str, float]:
     """Seconds: landing interactive (cold, warm), the tree page (baseline), and median click latencies."""
     from playwright.async_api import async_playwright
@@ -211,6 +232,9 @@ async def page_timings(url: str, clicks: int = 15) -> dict[str, float]:
             await moved_to(page, i)
             steps.append(time.perf_counter() - t0)
         out["step_click_median_s"] = statistics.median(steps)
+        in_page = [await page.evaluate(IN_PAGE_STEP, i) for i in range(clicks + 1, 2 * clicks + 1)]
+        out["step_in_page_updated_s"] = statistics.median(t[0] for t in in_page) / 1000
+        out["step_in_page_painted_s"] = statistics.median(t[1] for t in in_page) / 1000
         # a click on the board: the tutorial's human seat picks a market card (the Hire/Denounce buttons appear),
         # then Cancel (they go)
         await page.goto(f"{url}/voila/render/{BOARD_PAGE}", timeout=TIMEOUT_MS)

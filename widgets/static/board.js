@@ -77,13 +77,25 @@ function render({ model, el }) {
     el.dataset.zoom = frame.style.zoom;
   }
 
+  let fitting = false;
+  function fitSoon() {
+    // once per frame, just before it is painted: the step's other updates land first, and the page is laid out
+    // once, not once per message
+    if (fitting) return;
+    fitting = true;
+    requestAnimationFrame(() => {
+      fitting = false;
+      fit();
+    });
+  }
+
   function draw() {
     const focused = document.activeElement && frame.contains(document.activeElement)
       ? document.activeElement.getAttribute("data-target") : null;
     frame.innerHTML = model.get("html");
     frame.setAttribute("aria-label", model.get("label"));
     mark();
-    fit();
+    fitSoon();
     if (focused) {
       const again = frame.querySelector(`[data-target="${CSS.escape(focused)}"].legal`)
         || frame.querySelector(".legal");
@@ -127,7 +139,7 @@ function render({ model, el }) {
   });
   model.on("change:labels", mark);
   model.on("change:present", fit);
-  const observer = new ResizeObserver(() => fit());
+  const observer = new ResizeObserver(() => fitSoon());
   observer.observe(el);
   // the status bar above may grow or shrink: the room left for the board changes with it
   setTimeout(() => {
