@@ -50,13 +50,24 @@ def voila_running(pool: int = 0, pool_pages: tuple[str, ...] = ()) -> Iterator[t
             process.kill()
 
 
-def kernel_memory(process: subprocess.Popen[bytes]) -> list[int]:
-    """Resident memory (bytes) of each kernel the app process started."""
-    sizes = []
+def kernels(process: subprocess.Popen[bytes]) -> list[psutil.Process]:
+    """The kernels the app process started and that still run."""
+    found = []
     for child in psutil.Process(process.pid).children(recursive=True):
         try:
             if child.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(child.cmdline()):
-                sizes.append(child.memory_info().rss)
+                found.append(child)
+        except psutil.Error:  # a kernel that just shut down
+            continue
+    return found
+
+
+def kernel_memory(process: subprocess.Popen[bytes]) -> list[int]:
+    """Resident memory (bytes) of each kernel the app process started."""
+    sizes = []
+    for kernel in kernels(process):
+        try:
+            sizes.append(kernel.memory_info().rss)
         except psutil.Error:  # a kernel that just shut down
             continue
     return sizes
@@ -67,14 +78,16 @@ def wait_until_heated(process: subprocess.Popen[bytes], count: int, timeout: flo
     visitor's first cell: less than 5 % of a core together over a second)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        kernels = [psutil.Process(p.pid) for p in psutil.Process(process.pid).children(recursive=True)
-                   if "ipykernel" in " ".join(p.cmdline())]
-        if len(kernels) >= count:
-            for kernel in kernels:
-                kernel.cpu_percent(None)
-            time.sleep(1)
-            if sum(kernel.cpu_percent(None) for kernel in kernels) < 5:
-                return
+        running = kernels(process)
+        if len(running) >= count:
+            try:
+                for kernel in running:
+                    kernel.cpu_percent(None)
+                time.sleep(1)
+                if sum(kernel.cpu_percent(None) for kernel in running) < 5:
+                    return
+            except psutil.Error:  # a kernel shut down meanwhile: look again
+                continue
         else:
             time.sleep(1)
 

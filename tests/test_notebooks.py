@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from html import escape
-from pathlib import Path
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from schwarz.app import NOTEBOOKS, pages
 from schwarz.i18n import render
 from widgets.catalog import CATALOG
 from widgets.landing import render_landing
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-ALL = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+ALL = list(pages())
 
 
 @pytest.mark.notebook

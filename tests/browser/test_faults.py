@@ -16,7 +16,7 @@ from typing import Any
 import psutil
 import pytest
 
-from benchmarks.browser_load import CHROMIUM, FLAGS, kernel_memory
+from benchmarks.browser_load import CHROMIUM, FLAGS, kernel_memory, kernels
 from schwarz.app import free_port, start, wait_until_up
 from schwarz.i18n import render
 from tests.browser.conftest import KERNEL_TIMEOUT_MS, button, click_button
@@ -26,17 +26,6 @@ TUTORIAL = "voila/render/schwarzarbeit_tutorial.ipynb?lang={lang}&mode=play&huma
 """The lesson's free play with bots in every seat (the link's ``human=0``), so Step plays on."""
 LOST = {"en": "The connection to this page's game was lost", "fr": "La connexion à la partie de cette page"}
 CONTINUE = {"en": "Continue where I was", "fr": "Reprendre où j'en étais"}
-
-
-def _kernels(process: subprocess.Popen[bytes]) -> list[psutil.Process]:
-    found = []
-    for child in psutil.Process(process.pid).children(recursive=True):
-        try:
-            if child.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(child.cmdline()):
-                found.append(child)
-        except psutil.Error:
-            continue
-    return found
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:
@@ -73,7 +62,7 @@ def _open_at_move_3(page: Any, port: int, lang: str) -> str:
 def test_a_killed_kernel_is_reported_and_continuing_restores_the_move(page: Any, server: dict[str, Any],
                                                                         lang: str) -> None:
     where = _open_at_move_3(page, server["port"], lang)
-    for kernel in _kernels(server["process"]):
+    for kernel in kernels(server["process"]):
         os.kill(kernel.pid, signal.SIGKILL)
     page.get_by_text(LOST[lang]).wait_for(timeout=60_000)
     page.get_by_role("button", name=CONTINUE[lang]).click()
