@@ -74,22 +74,21 @@ def kernel_memory(process: subprocess.Popen[bytes]) -> list[int]:
 
 
 def wait_until_heated(process: subprocess.Popen[bytes], count: int, timeout: float = 300) -> None:
-    """Wait until ``count`` kernels run and have all gone quiet (a pool's kernels have run their page up to the
-    visitor's first cell: less than 5 % of a core together over a second)."""
+    """Wait until ``count`` kernels run, each has done its imports (at least half a second of CPU) and all have gone
+    quiet (less than 5 % of a core together, three seconds in a row): a pool's kernels wait at the visitor's cell."""
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    quiet = 0
+    while time.monotonic() < deadline and quiet < 3:
         running = kernels(process)
-        if len(running) >= count:
-            try:
-                for kernel in running:
-                    kernel.cpu_percent(None)
-                time.sleep(1)
-                if sum(kernel.cpu_percent(None) for kernel in running) < 5:
-                    return
-            except psutil.Error:  # a kernel shut down meanwhile: look again
-                continue
-        else:
+        try:
+            started = len(running) >= count and all(sum(k.cpu_times()[:2]) > 0.5 for k in running)
+            for kernel in running:
+                kernel.cpu_percent(None)
             time.sleep(1)
+            calm = sum(kernel.cpu_percent(None) for kernel in running) < 5
+        except psutil.Error:  # a kernel shut down meanwhile: look again
+            started = calm = False
+        quiet = quiet + 1 if started and calm else 0
 
 
 @dataclass
