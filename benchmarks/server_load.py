@@ -25,7 +25,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.browser_load import LANDING, WIDGET_PAGE, kernel_memory, percentile, voila_running, wait_until_heated
+import psutil
+
+from benchmarks.browser_load import (
+    LANDING,
+    WIDGET_PAGE,
+    kernel_memory,
+    kernels,
+    percentile,
+    voila_running,
+    wait_until_heated,
+)
 
 STEP_TOOLTIP = "Step"
 TIMEOUT_S = 180.0
@@ -165,7 +175,7 @@ def server_report(visitors: int, clicks: int = 10, pool: int = 0, spread_s: floa
     with voila_running(pool=pool, pool_pages=pages if pool else ()) as (url, process):
         if pool:  # the pools are full before the class arrives
             wait_until_heated(process, pool * len(pages))
-        memory: list[int] = []
+        peak: dict[int, int] = {}  # each kernel's largest resident memory seen while the visitors were there
 
         async def run() -> list[Visit]:
             from tornado.httpclient import AsyncHTTPClient
@@ -173,7 +183,11 @@ def server_report(visitors: int, clicks: int = 10, pool: int = 0, spread_s: floa
             AsyncHTTPClient.configure(None, max_clients=4 * visitors)  # every visitor's request sent at once
             tasks = [asyncio.ensure_future(_visitor(url, clicks, spread_s * i / visitors)) for i in range(visitors)]
             while not all(task.done() for task in tasks):
-                memory[:] = max(memory, kernel_memory(process), key=len)
+                for kernel in kernels(process):
+                    try:
+                        peak[kernel.pid] = max(peak.get(kernel.pid, 0), kernel.memory_info().rss)
+                    except psutil.Error:  # a kernel that just shut down
+                        continue
                 await asyncio.sleep(1)
             return [task.result() for task in tasks]
 
@@ -189,7 +203,7 @@ def server_report(visitors: int, clicks: int = 10, pool: int = 0, spread_s: floa
         "click_p50_s": percentile(clicked, 0.5), "click_p90_s": percentile(clicked, 0.9),
         "clicks_answered": f"{len(clicked)}/{visitors * clicks}",
         "errors": [e for v in visits for e in v.errors][:5],
-        "kernel_rss_mb_median": percentile([m / 2**20 for m in memory], 0.5),
+        "kernel_rss_mb_median": percentile([m / 2**20 for m in peak.values()], 0.5),
         "kernels_left_after_leaving": max(left, 0),
     }
 
