@@ -397,7 +397,9 @@ def default_workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _pool(workers: int) -> cf.ProcessPoolExecutor:
+def process_pool(workers: int) -> cf.ProcessPoolExecutor:
+    """The pool ``run`` plays in by default (forkserver where there is one); a caller running several runs may
+    keep one and pass it as ``executor``."""
     methods = multiprocessing.get_all_start_methods()
     method = "forkserver" if "forkserver" in methods else "spawn"
     return cf.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
@@ -414,7 +416,7 @@ def _results(plan: Plan, ranges: list[tuple[int, int]], executor: Any | None, wo
             yield play_chunk(plan, start, end)
         return
     own = executor is None
-    pool: Any = _pool(workers) if executor is None else executor
+    pool: Any = process_pool(workers) if executor is None else executor
     futures = [pool.submit(play_chunk, plan, start, end) for start, end in ranges]
     stopped = False
     try:
@@ -450,6 +452,7 @@ def run(
     chunk: int | None = None,
     cancel: Callable[[], bool] | None = None,
     rate: float | None = None,
+    first: int = 0,
 ) -> Any:
     """Play ``games`` seeded games of ``game`` with ``bots`` (names per seat, e.g. "deduction,random") and return
     a pandas DataFrame, one row per player per game (columns ``COLUMNS``), sorted by game and seat.
@@ -461,13 +464,17 @@ def run(
     ``PROGRESS_FROM`` games; its unit in ``lang``); ``on_progress(done, games)`` is called as chunks finish.
     ``cancel()``: asked between chunks; when true the run stops and raises ``Cancelled`` (in a process pool the
     chunks already running are left to end on their own). ``rate``: games per second of one worker, if known
-    (``speed``): chunks then last about ``CHUNK_SECONDS``. How games are split never changes the result.
+    (``speed``): chunks then last about ``CHUNK_SECONDS``. ``first``: the run's games are games ``first`` ..
+    ``first + games - 1`` of the seed's sequence, so runs of consecutive ranges make the same rows as one run. How
+    games are split never changes the result.
     """
     import pandas as pd
 
     spec = find_game(game) if isinstance(game, str) else game
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise SchwarzError(_("games must be a whole number >= 1, not {value}", value=excerpt(games)))
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise SchwarzError(_("the first game must be a whole number >= 0, not {value}", value=excerpt(first)))
     if options is not None and not isinstance(options, spec.options_type):
         if not isinstance(options, Mapping):
             raise SchwarzError(_("options must be {game} Options or a mapping of knobs, not {value}", game=spec.name,
@@ -481,7 +488,7 @@ def run(
     plan = Plan(spec.name, players, names, options, int(seed), rotate)
     if chunk is None and rate is not None:
         chunk = max(1, min(250, int(rate * CHUNK_SECONDS)))
-    ranges = chunks(games, count, chunk)
+    ranges = [(first + start, first + stop) for start, stop in chunks(games, count, chunk)]
     bar = None
     if progress or (progress is None and games >= PROGRESS_FROM):
         from tqdm.auto import tqdm

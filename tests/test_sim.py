@@ -64,6 +64,8 @@ def test_identical_whatever_the_number_of_workers_or_the_executor() -> None:
     pd.testing.assert_frame_equal(one, pool)
     pd.testing.assert_frame_equal(one, threaded)
     assert small(games=10, bots="deduction,random", seed=6)["score"].tolist() != one["score"].tolist()
+    parts = [small(games=4, bots="deduction,random", workers=1), small(games=6, bots="deduction,random", first=4)]
+    pd.testing.assert_frame_equal(one, pd.concat(parts, ignore_index=True))  # consecutive ranges: one run's rows
 
 
 def test_a_local_dask_cluster_runs_the_same_games() -> None:
@@ -129,6 +131,7 @@ def test_summary_tables() -> None:
     ({"options": 3}, "mapping of knobs"),
     ({"options": {"illegal_per_player": 3, "market_extra": 6}, "players": 5}, "too many illegal workers"),
     ({"workers": 0}, "workers must be"),
+    ({"first": -1}, "the first game must be"),
 ])
 def test_bad_runs_are_refused_before_any_game(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(SchwarzError, match=message):

@@ -59,6 +59,9 @@ LAB_MEASURING = _("Measuring how fast these bots play…")
 
 CAP_SECONDS = 90
 """A run plays at most about this long on this machine (every core): the lab refuses more games than that."""
+ROUND_SECONDS = 1.5
+"""A run plays its rule sets side by side in rounds: the first round gives a first answer after about this long,
+each next round plays twice as many games, and the answer is refined after each."""
 MAX_GAMES = 100_000
 MAX_SEED = 10**9
 SERIES_COLOURS = ("#1f2a44", "#b3202a")
@@ -200,13 +203,15 @@ def answer_messages(results: Sequence[tuple[str, Any]]) -> tuple[Msg, ...]:
     return ()
 
 
-def render_answer(results: Sequence[tuple[str, Any]], lang: str) -> str:
-    """The answer box: one sentence per bot, then the game length (empty before a run)."""
+def render_answer(results: Sequence[tuple[str, Any]], lang: str, note: Msg | None = None) -> str:
+    """The answer box: ``note`` first (a provisional answer says so), one sentence per bot, then the game length
+    (empty before a run)."""
     messages = answer_messages(results)
     if not messages:
         return ""
     title = escape(render(LAB_ANSWER, lang))
-    lines = "".join(f"<p>{escape(sentence(m, lang))}</p>" for m in messages)
+    said = f'<p class="muted"><i>{escape(render(note, lang))}</i></p>' if note is not None else ""
+    lines = said + "".join(f"<p>{escape(sentence(m, lang))}</p>" for m in messages)
     return (f'{LAB_CSS}<div class="schwarz lab"><div class="answer" role="status" aria-label="{title}">'
             f"{lines}</div></div>")
 
@@ -250,6 +255,31 @@ def render_progress(done: int, total: int, seconds_left: float | None, lang: str
     left = max(1, round(seconds_left))
     return render(_("{done} of {total} games, about {seconds} seconds left", done=done, total=total, seconds=left),
                   lang)
+
+
+def rounds(games: int, first_round: int) -> list[tuple[int, int]]:
+    """``(first game, games)`` rounds covering ``games``: ``first_round`` games, then twice as many each round (a
+    last round shorter than half the one before joins it)."""
+    out: list[tuple[int, int]] = []
+    start, size = 0, max(1, first_round)
+    while start < games:
+        count = min(size, games - start)
+        if games - start - count < size // 2:
+            count = games - start
+        out.append((start, count))
+        start, size = start + count, size * 2
+    return out
+
+
+def provisional_note(done: int, games: int, cancelled: bool) -> Msg | None:
+    """What the answer box says of an answer from ``done`` of the run's ``games`` per rule set (None: all played)."""
+    if cancelled:
+        return _("Cancelled: this answer comes from the first {done} of {games} games per rule set.", done=done,
+                 games=games)
+    if done < games:
+        return _("A first answer from {done} of {games} games per rule set, refined as the games come in.",
+                 done=done, games=games)
+    return None
 
 
 def cap_games(rate: float, workers: int, rule_sets: int, seconds: float = CAP_SECONDS) -> int:
@@ -438,6 +468,8 @@ class Lab:
 
         self._workers = workers
         self._results: list[tuple[str, Any]] = []
+        self._note: Msg | None = None
+        self._played = 0
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._cap: int | None = None
@@ -609,7 +641,7 @@ class Lab:
         for rules in self._rules:
             rules.build(spec.name)
         self._table.build(self.lang)
-        self._results = []
+        self._results, self._note = [], None
         self._cap = None
 
     def _set_bot_options(self, game: str, first: str, rest: str) -> None:
@@ -706,23 +738,26 @@ class Lab:
         return rate
 
     def _play(self, work: _Work) -> None:
-        """Measure, then play the rule sets one after the other with one progress bar; then show the answer (any
-        thread)."""
+        """Measure, then play the rule sets side by side in rounds with one progress bar, the answer refined after
+        each round (any thread)."""
         self._run_button.disabled = True
         self._cancel_button.disabled = False
         self._errors.value = ""
+        self._results, self._note = [], None
+        self._render()
         total = work.games * len(work.options)
         self._progress.max = total
         self._progress.value = 0
         self._progress.layout.display = ""
-        results: list[tuple[str, Any]] = []
         try:
             rate = self._measure(work)
-            self._play_sets(work, rate, results)
+            self._play_rounds(work, rate)
         except sim.Cancelled as stopped:
-            done = sum(len(f) // work.players for _l, f in results) + stopped.done
-            self._progress_text.value = escape(render(_("Cancelled after {done} of {total} games.", done=done,
+            played = len(work.options) * self._played + stopped.done
+            self._progress_text.value = escape(render(_("Cancelled after {done} of {total} games.", done=played,
                                                         total=total), self.lang))
+            if self._results:
+                self._note = provisional_note(self._played, work.games, cancelled=True)
         except SchwarzError as exc:
             self._progress_text.value = ""
             self._errors.value = render_error(exc.text(self.lang))
@@ -735,11 +770,17 @@ class Lab:
             self._cancel_button.disabled = True
             self._render()
 
-    def _play_sets(self, work: _Work, rate: float, results: list[tuple[str, Any]]) -> None:
-        total = work.games * len(work.options)
+    def _play_rounds(self, work: _Work, rate: float) -> None:
+        """Every rule set plays the same games round by round (one process pool for the whole run); the results of
+        the rounds so far, joined, are shown after each. The joined rows are those of one run of all the games."""
+        import pandas as pd
+
+        sets = len(work.options)
+        total = work.games * sets
         start = time.monotonic()
         first_guess = total / max(rate * work.workers, 1e-6)
         shown = [0.0]
+        self._played = 0
 
         def progress(before: int) -> Callable[[int, int], None]:
             def report(done: int, _games: int) -> None:
@@ -755,12 +796,32 @@ class Lab:
             return report
 
         self._progress_text.value = escape(render_progress(0, total, first_guess, self.lang))
-        for k, (label, options) in enumerate(work.options):
-            frame = sim.run(work.game, games=work.games, players=work.players, bots=list(work.bots), options=options,
-                            seed=work.seed, workers=work.workers, rotate=work.rotate, progress=False,
-                            on_progress=progress(k * work.games), cancel=self._stop.is_set, rate=rate)
-            results.append((label, frame))
-        self._results = results
+        frames: list[list[Any]] = [[] for _set in work.options]
+        pool = sim.process_pool(work.workers) if work.workers > 1 else None
+        cancelled = False
+        try:
+            for first, games in rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets)):
+                for k, (_label, options) in enumerate(work.options):
+                    frames[k].append(sim.run(
+                        work.game, games=games, players=work.players, bots=list(work.bots), options=options,
+                        seed=work.seed, executor=pool, workers=work.workers, rotate=work.rotate, progress=False,
+                        on_progress=progress(sets * first + k * games), cancel=self._stop.is_set, rate=rate,
+                        first=first))
+                self._played = first + games
+                joined = []
+                for (label, _options), parts in zip(work.options, frames, strict=True):
+                    frame = pd.concat(parts, ignore_index=True) if len(parts) > 1 else parts[0]
+                    frame.attrs = dict(parts[0].attrs)
+                    joined.append((label, frame))
+                self._results = joined
+                self._note = provisional_note(self._played, work.games, cancelled=False)
+                self._render()
+        except sim.Cancelled:
+            cancelled = True
+            raise
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=not cancelled, cancel_futures=True)
         self._progress.value = total
         self._progress_text.value = escape(render_progress(total, total, None, self.lang))
 
@@ -778,7 +839,7 @@ class Lab:
         results = self._results
         self._summary.value = render_summary(results, lang, game, self._seed_shown())
         try:
-            self._answer.value = render_answer(results, lang)
+            self._answer.value = render_answer(results, lang, self._note)
         except SchwarzError as exc:  # (a frame read back without the columns a comparison needs)
             self._answer.value = render_error(exc.text(lang))
         self._legend.value = render_legend(results, lang)

@@ -21,6 +21,7 @@ from widgets.lab import (
     parse_whole,
     render_answer,
     render_summary,
+    rounds,
 )
 
 
@@ -188,4 +189,65 @@ def test_cancel_stops_a_run_in_a_process_pool_promptly() -> None:
     lab.configure(games=3, compare=False)  # the page is still usable
     lab.run()
     assert len(lab.results) == 1
+    lab.close()
+
+
+def test_rounds_cover_the_games_and_grow() -> None:
+    assert rounds(1000, 90) == [(0, 90), (90, 180), (270, 360), (630, 370)]
+    assert rounds(1000, 600) == [(0, 600), (600, 400)]
+    assert rounds(1000, 700) == [(0, 1000)]  # a last round under half the one before joins it
+    assert rounds(5, 0) == [(0, 1), (1, 2), (3, 2)]
+    for games, first in ((1, 1), (7, 3), (1000, 10), (99, 98)):
+        parts = rounds(games, first)
+        assert parts[0][0] == 0 and sum(n for _f, n in parts) == games
+        assert all(a + n == b for (a, n), (b, _m) in zip(parts, parts[1:], strict=False))
+
+
+def test_a_run_in_rounds_makes_the_rows_of_one_run_and_answers_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pandas as pd
+
+    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 10.0)  # first round: 10 x 1.5 / 2 = 7 games
+    answers: list[str] = []
+    lab = Lab(game="scheffeln", games=30, workers=1, lang="en")
+    lab.configure(players=3, seed=5)
+    lab.rules(1).control("last_card_face_up").value = False
+    original = lab._render
+
+    def watch() -> None:
+        original()
+        answers.append(lab.answer_html)
+
+    monkeypatch.setattr(lab, "_render", watch)
+    lab.run()
+    early = [a for a in answers if "A first answer from" in a]
+    assert early and "7 of 30 games per rule set" in early[0] and "Rule set B" in early[0]
+    assert "A first answer" not in lab.answer_html and "Rule set B" in lab.answer_html
+    for k, (label, frame) in enumerate(lab.results):
+        whole = sim.run("scheffeln", games=30, players=3, bots="heuristic", seed=5, workers=1, rotate=True,
+                        progress=False, options=lab.rules(k).values())
+        pd.testing.assert_frame_equal(frame, whole)
+        assert frame.attrs == whole.attrs and label == "AB"[k]
+    lab.set_lang("fr")
+    assert "Les règles B" in lab.answer_html
+    lab.close()
+
+
+def test_a_cancelled_run_keeps_the_answer_of_its_finished_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 10.0)
+    real_run = sim.run
+
+    def run(*args: object, **kwargs: object) -> object:
+        if kwargs.get("first"):  # the second round is cancelled before any of its games ends
+            raise sim.Cancelled(0, int(kwargs["games"]))  # type: ignore[call-overload]
+        return real_run(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lab_module.sim, "run", run)
+    lab = Lab(game="scheffeln", games=30, workers=1, lang="en")
+    lab.configure(players=3)
+    lab.run()
+    assert lab.progress_text == "Cancelled after 14 of 60 games."
+    assert [len(frame) for _label, frame in lab.results] == [21, 21]  # 7 games x 3 seats per rule set
+    assert "Cancelled: this answer comes from the first 7 of 30 games per rule set." in lab.answer_html
+    lab.set_lang("fr")
+    assert "des 7 premières parties sur 30 par jeu de règles" in lab.answer_html
     lab.close()
