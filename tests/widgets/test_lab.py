@@ -3,6 +3,7 @@ sets, the answer, tables and chart data, presets, the cap and cancelling."""
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import pytest
@@ -200,7 +201,7 @@ def test_rounds_cover_the_games_and_grow() -> None:
     for games, first in ((1, 1), (7, 3), (1000, 10), (99, 98)):
         parts = rounds(games, first)
         assert parts[0][0] == 0 and sum(n for _f, n in parts) == games
-        assert all(a + n == b for (a, n), (b, _m) in zip(parts, parts[1:], strict=False))
+        assert all(a + n == b for (a, n), (b, _m) in itertools.pairwise(parts))
 
 
 def test_a_run_in_rounds_makes_the_rows_of_one_run_and_answers_early(monkeypatch: pytest.MonkeyPatch) -> None:
