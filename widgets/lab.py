@@ -9,6 +9,7 @@ usable and its Cancel button is heard; a run is capped to what this machine play
 
 from __future__ import annotations
 
+import concurrent.futures as cf
 import math
 import re
 import threading
@@ -470,6 +471,7 @@ class Lab:
         self._results: list[tuple[str, Any]] = []
         self._note: Msg | None = None
         self._played = 0
+        self._finished = 0
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._cap: int | None = None
@@ -752,10 +754,9 @@ class Lab:
         try:
             rate = self._measure(work)
             self._play_rounds(work, rate)
-        except sim.Cancelled as stopped:
-            played = len(work.options) * self._played + stopped.done
-            self._progress_text.value = escape(render(_("Cancelled after {done} of {total} games.", done=played,
-                                                        total=total), self.lang))
+        except sim.Cancelled:
+            self._progress_text.value = escape(render(_("Cancelled after {done} of {total} games.",
+                                                        done=self._finished, total=total), self.lang))
             if self._results:
                 self._note = provisional_note(self._played, work.games, cancelled=True)
         except SchwarzError as exc:
@@ -771,8 +772,9 @@ class Lab:
             self._render()
 
     def _play_rounds(self, work: _Work, rate: float) -> None:
-        """Every rule set plays the same games round by round (one process pool for the whole run); the results of
-        the rounds so far, joined, are shown after each. The joined rows are those of one run of all the games."""
+        """Every rule set plays the same games round by round, the rule sets of a round side by side in one process
+        pool kept for the whole run; the results of the rounds so far, joined, are shown after each. The joined
+        rows are those of one run of all the games."""
         import pandas as pd
 
         sets = len(work.options)
@@ -780,12 +782,15 @@ class Lab:
         start = time.monotonic()
         first_guess = total / max(rate * work.workers, 1e-6)
         shown = [0.0]
-        self._played = 0
+        done = [0] * sets  # games finished in the current round, per rule set
+        self._played = self._finished = 0
 
-        def progress(before: int) -> Callable[[int, int], None]:
-            def report(done: int, _games: int) -> None:
+        def progress(k: int) -> Callable[[int, int], None]:
+            def report(finished_k: int, _games: int) -> None:
+                done[k] = finished_k
+                finished = sets * self._played + sum(done)
+                self._finished = finished
                 now = time.monotonic()
-                finished = before + done
                 if now - shown[0] < 0.2 and finished < total:
                     return
                 shown[0] = now
@@ -800,22 +805,26 @@ class Lab:
         pool = sim.process_pool(work.workers) if work.workers > 1 else None
         cancelled = False
         try:
-            for first, games in rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets)):
-                for k, (_label, options) in enumerate(work.options):
-                    frames[k].append(sim.run(
-                        work.game, games=games, players=work.players, bots=list(work.bots), options=options,
-                        seed=work.seed, executor=pool, workers=work.workers, rotate=work.rotate, progress=False,
-                        on_progress=progress(sets * first + k * games), cancel=self._stop.is_set, rate=rate,
-                        first=first))
-                self._played = first + games
-                joined = []
-                for (label, _options), parts in zip(work.options, frames, strict=True):
-                    frame = pd.concat(parts, ignore_index=True) if len(parts) > 1 else parts[0]
-                    frame.attrs = dict(parts[0].attrs)
-                    joined.append((label, frame))
-                self._results = joined
-                self._note = provisional_note(self._played, work.games, cancelled=False)
-                self._render()
+            with cf.ThreadPoolExecutor(max_workers=sets) as sides:
+                for first, games in rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets)):
+                    done[:] = [0] * sets
+                    runs = [sides.submit(
+                        sim.run, work.game, games=games, players=work.players, bots=list(work.bots),
+                        options=options, seed=work.seed, executor=pool, workers=work.workers, rotate=work.rotate,
+                        progress=False, on_progress=progress(k), cancel=self._stop.is_set, rate=rate, first=first)
+                        for k, (_label, options) in enumerate(work.options)]
+                    cf.wait(runs)
+                    for k, played in enumerate(runs):
+                        frames[k].append(played.result())
+                    self._played = first + games
+                    joined = []
+                    for (label, _options), parts in zip(work.options, frames, strict=True):
+                        frame = pd.concat(parts, ignore_index=True) if len(parts) > 1 else parts[0]
+                        frame.attrs = dict(parts[0].attrs)
+                        joined.append((label, frame))
+                    self._results = joined
+                    self._note = provisional_note(self._played, work.games, cancelled=False)
+                    self._render()
         except sim.Cancelled:
             cancelled = True
             raise
