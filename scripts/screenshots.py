@@ -3,6 +3,7 @@
 
     .venv/bin/python scripts/screenshots.py                       # every page
     .venv/bin/python scripts/screenshots.py scheffeln.ipynb --steps 5 --full
+    .venv/bin/python scripts/screenshots.py design_lab.ipynb --run-lab 4   # the lab 4 s into a run
 
 Writes ``artifacts/screens/<page>-<lang>-<size>.png`` (git-ignored). ``--steps N`` clicks Step (or the first
 highlighted choice on the board) N times before the picture; ``--full`` takes the whole page, not only the
@@ -35,6 +36,8 @@ def main() -> None:
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--query", default="", help="extra query string, e.g. 'seat=0'")
     parser.add_argument("--present", action="store_true", help="switch on presentation mode first")
+    parser.add_argument("--run-lab", type=float, default=None, metavar="SECONDS",
+                        help="design lab: click Run simulation, take the picture SECONDS later")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     with voila_running() as (url, _process), sync_playwright() as p:
@@ -59,7 +62,14 @@ def main() -> None:
                         elif page.locator(".legal").count():
                             page.locator(".legal").first.click()
                         page.wait_for_timeout(400)
+                    if args.run_lab is not None:
+                        from schwarz.i18n import render
+                        from widgets.lab import LAB_RUN
+
+                        page.locator(f'button[title="{render(LAB_RUN, lang)}"]').first.click()
+                        page.wait_for_timeout(int(args.run_lab * 1000))
                     mode = "-present" if args.present else ""
+                    mode += f"-run{args.run_lab:g}s" if args.run_lab is not None else ""
                     name = OUT / f"{notebook.removesuffix('.ipynb')}-{lang}-{size}{mode}.png"
                     page.screenshot(path=str(name), full_page=args.full)
                     print(name)

@@ -31,6 +31,7 @@ from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly, render_error
 
 LAB_EMPTY = _("Choose a game and its knobs, or one of the experiments above, then run the simulation.")
+LAB_FIRST_ROUND = _("Playing the first games: a first answer appears here in a few seconds.")
 LAB_KNOB_HINT = _("as in the texts")
 LAB_GAME = _("Game")
 STEP_PLAYERS = _("Players")
@@ -217,12 +218,15 @@ def render_answer(results: Sequence[tuple[str, Any]], lang: str, note: Msg | Non
             f"{lines}</div></div>")
 
 
-def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = "", seed: int = 0) -> str:
+def render_summary(results: Sequence[tuple[str, Any]], lang: str, game: str = "", seed: int = 0,
+                   running: bool = False) -> str:
     """Per rule set: its knobs, win rate and mean score by seat and by bot, and the mean game length.
 
-    ``game``: the game's registry name (its title is shown)."""
+    ``game``: the game's registry name (its title is shown); ``running``: a run has not yet finished its first
+    round (said instead of the invitation to run one)."""
     if not results:
-        return f'{LAB_CSS}<div class="schwarz lab"><p class="muted">{escape(render(LAB_EMPTY, lang))}</p></div>'
+        empty = LAB_FIRST_ROUND if running else LAB_EMPTY
+        return f'{LAB_CSS}<div class="schwarz lab"><p class="muted">{escape(render(empty, lang))}</p></div>'
     title = find_game(game).title if game in GAMES else game
     parts = []
     for k, (label, frame) in enumerate(results):
@@ -846,7 +850,8 @@ class Lab:
         self._render_cap()
         game = str(self._game.value)
         results = self._results
-        self._summary.value = render_summary(results, lang, game, self._seed_shown())
+        running = bool(self._run_button.disabled)
+        self._summary.value = render_summary(results, lang, game, self._seed_shown(), running)
         try:
             self._answer.value = render_answer(results, lang, self._note)
         except SchwarzError as exc:  # (a frame read back without the columns a comparison needs)

@@ -209,6 +209,7 @@ def test_a_run_in_rounds_makes_the_rows_of_one_run_and_answers_early(monkeypatch
 
     monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 10.0)  # first round: 10 x 1.5 / 2 = 7 games
     answers: list[str] = []
+    summaries: list[str] = []
     lab = Lab(game="scheffeln", games=30, workers=1, lang="en")
     lab.configure(players=3, seed=5)
     lab.rules(1).control("last_card_face_up").value = False
@@ -217,9 +218,11 @@ def test_a_run_in_rounds_makes_the_rows_of_one_run_and_answers_early(monkeypatch
     def watch() -> None:
         original()
         answers.append(lab.answer_html)
+        summaries.append(lab.summary_html)
 
     monkeypatch.setattr(lab, "_render", watch)
     lab.run()
+    assert "Playing the first games" in summaries[0] and "Playing the first games" not in lab.summary_html
     early = [a for a in answers if "A first answer from" in a]
     assert early and "7 of 30 games per rule set" in early[0] and "Rule set B" in early[0]
     assert "A first answer" not in lab.answer_html and "Rule set B" in lab.answer_html
