@@ -1,10 +1,13 @@
 """Simulator speed: the design lab's default run, and random games on one worker and on every core.
 
 The lab's default run: for each game, rule set A (the texts) and rule set B (the game's preset experiment), 1,000
-four-player games each, the thoughtful bot in every seat, seats rotating, every core; its wall time from the
-click to the last game (pool start included) against the goal of 3 s, and the answer it gives. The first games are
-checked equal to the same games played on one worker. Then random bots on one worker and on every core, measured
-in the same run on the same seeded games (a ratio: all cores / one worker), results checked equal.
+four-player games each, the thoughtful bot in every seat, seats rotating, every core, run by the lab itself (its
+rounds: the rule sets side by side, a first answer after the first round); its time to the first answer and to the
+last game (the lab's speed measurement and pool start included) against the goal of 3 s, and the answer it gives.
+Baseline of the same run: the two rule sets played one after the other by ``sim.run`` (what the lab did before it
+played in rounds), whose rows the lab's must equal; the first games are also checked equal to one worker's. Then
+random bots on one worker and on every core, measured in the same run on the same seeded games (a ratio: all cores
+/ one worker), results checked equal.
 Run: `python benchmarks/sim_bench.py [--games N] [--random-games N]`.
 """
 
@@ -14,6 +17,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -27,16 +31,41 @@ PRESETS = {"schwarzarbeit": {"scores.denounced_regular": -5}, "scheffeln": {"las
            "schwarzmarkt": {"deck": "variant"}}
 
 
-def default_run(game: str, games: int) -> tuple[float, list[object]]:
-    bots = smart_bot(game)
+def default_run(game: str, games: int) -> tuple[float, float, float, list[Any]]:
+    """(seconds to the lab's first answer, to its last game, the baseline's seconds, the lab's frames)."""
+    import pandas as pd
+
+    from widgets.lab import Lab
+
+    lab = Lab(game=game, games=games, lang="en")
+    knobs = PRESETS[game]
+    for name, value in knobs.items():
+        lab.rules(1).control(name).value = value if isinstance(value, bool) else str(value)
+    first: list[float] = []
+    render = lab._render
+
+    def watch() -> None:
+        render()
+        if not first and "A first answer" in lab.answer_html:
+            first.append(time.perf_counter())
+
+    lab._render = watch  # type: ignore[method-assign]
     start = time.perf_counter()
-    frames = [sim.run(game, games=games, players=4, bots=bots, options=knobs, seed=1, rotate=True, progress=False)
-              for knobs in (None, PRESETS[game])]
+    lab.run()
     seconds = time.perf_counter() - start
+    frames = [frame for _label, frame in lab.results]
+    lab.close()
+    bots = smart_bot(game)
+    begin = time.perf_counter()
+    alone = [sim.run(game, games=games, players=4, bots=bots, options=k, seed=1, rotate=True, progress=False)
+             for k in (None, knobs)]
+    baseline = time.perf_counter() - begin
+    for ours, theirs in zip(frames, alone, strict=True):
+        pd.testing.assert_frame_equal(ours.drop(columns="options"), theirs.drop(columns="options"))
     check = sim.run(game, games=20, players=4, bots=bots, seed=1, rotate=True, progress=False, workers=1)
-    first = frames[0][frames[0]["game"] < 20].reset_index(drop=True)
-    assert first.drop(columns="options").equals(check.drop(columns="options")), f"{game}: 1 worker differs"
-    return seconds, frames
+    head = frames[0][frames[0]["game"] < 20].reset_index(drop=True)
+    assert head.drop(columns="options").equals(check.drop(columns="options")), f"{game}: 1 worker differs"
+    return (first[0] - start if first else seconds), seconds, baseline, frames
 
 
 def measure(game: str, games: int, players: int, workers: int) -> tuple[float, object]:
@@ -52,11 +81,12 @@ def main() -> None:
     args = parser.parse_args()
     cores = sim.default_workers()
     print(f"the design lab's default run: 2 x {args.games} games, thoughtful bots in every seat, {cores} workers")
-    print(f"{'game':<15} {'bot':<10} {'wall s':>7} {'games/s':>8} {'x goal (3 s)':>13}")
+    print(f"{'game':<15} {'bot':<10} {'1st answer s':>13} {'wall s':>7} {'games/s':>8} {'x goal (3 s)':>13} "
+          f"{'x one set after the other':>26}")
     for name in GAMES:
-        seconds, frames = default_run(name, args.games)
-        print(f"{name:<15} {smart_bot(name):<10} {seconds:>7.1f} {2 * args.games / seconds:>8.0f} "
-              f"{seconds / GOAL_SECONDS:>12.1f}x")
+        answer, seconds, baseline, frames = default_run(name, args.games)
+        print(f"{name:<15} {smart_bot(name):<10} {answer:>13.1f} {seconds:>7.1f} {2 * args.games / seconds:>8.0f} "
+              f"{seconds / GOAL_SECONDS:>12.1f}x {seconds / baseline:>25.2f}x")
         for message in compare.answer(compare.compare(frames[0], frames[1])):
             print(f"{'':<17}{sentence(message, 'en')}")
     print(f"\nrandom bots, 4 players, {args.random_games} games; all cores = {cores} workers")
