@@ -84,11 +84,24 @@ LAB_CSS = """<style>
   position: absolute !important; width: 1px !important; height: 1px !important; overflow: hidden !important;
   clip: rect(0 0 0 0) !important; white-space: nowrap !important; }
 .lab-wrap { flex-wrap: wrap; gap: 2px 12px; }
+/* Controls, then the rule knobs, on the left; the answer and charts on the right. On a phone one column: the
+   controls, the answer (right under Run), then the knobs. */
+.lab-page { display: grid !important; grid-template-columns: minmax(300px, 560px) minmax(300px, 1fr);
+  grid-template-rows: auto 1fr; grid-template-areas: "controls outcome" "knobs outcome"; gap: 0 12px;
+  align-items: start; }
+.lab-page > .lab-controls { grid-area: controls; }
+.lab-page > .lab-outcome { grid-area: outcome; }
+.lab-page > .lab-knobs { grid-area: knobs; }
+@media (max-width: 899px) {
+  .lab-page { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto;
+    grid-template-areas: "controls" "outcome" "knobs"; }
+}
 .lab-note p { line-height: 1.35; margin: 4px 0; }
 .lab-figure { flex: 1 1 280px; min-width: 260px; max-width: 640px; }
 @media (min-width: 1800px) {  /* a projector: words a third larger, laid out as on a laptop (charts keep their
                                    size, bqplot measures them unzoomed, and get larger ticks and titles instead) */
   .lab-zoom { zoom: 1.33; }
+  .lab-page { grid-template-columns: minmax(400px, 745px) minmax(300px, 1fr); }
   .lab-figure .tick text { font-size: 14px !important; }
   .lab-figure .mainheading { font-size: 22px !important; }
 }
@@ -547,15 +560,18 @@ class Lab:
             wrap([self._bot_first, self._bot_rest, self._rotate, self._compare]),
             wrap([self._run_button, self._cancel_button, self._progress, self._progress_text]),
             self._cap_note,
-            self._table.widget,
-        ], layout=w.Layout(flex="0 1 560px", min_width="300px"))
+        ], layout=w.Layout(min_width="0"))
+        knobs = w.VBox([self._table.widget], layout=w.Layout(min_width="0"))
         outcome = w.VBox([self._errors, self._answer, self._legend, self._charts, self._summary],
-                         layout=w.Layout(flex="1 1 560px", min_width="300px"))
-        page = wrap([controls, outcome])
-        page.layout.align_items = "flex-start"
+                         layout=w.Layout(min_width="0"))
+        page = w.Box([controls, outcome, knobs], layout=w.Layout(width="100%"))
+        for box, name in ((controls, "lab-controls"), (knobs, "lab-knobs"), (outcome, "lab-outcome"),
+                          (page, "lab-page")):
+            box.add_class(name)
         presets = wrap([self._presets_title, *self._presets])
         self.widget = w.VBox([self._header.widget, w.HTML(CSS + LAB_CSS), presets, page], layout=w.Layout(width="100%"))
-        for zoomed in (self._header.widget, presets, controls, self._errors, self._answer, self._legend, self._summary):
+        for zoomed in (self._header.widget, presets, controls, knobs, self._errors, self._answer, self._legend,
+                       self._summary):
             zoomed.add_class("lab-zoom")
         self._set_game(game, players)
         self._render()
@@ -851,11 +867,11 @@ class Lab:
         game = str(self._game.value)
         results = self._results
         running = bool(self._run_button.disabled)
-        self._summary.value = render_summary(results, lang, game, self._seed_shown(), running)
-        try:
+        try:  # the answer first: what a student reads first reaches the page first
             self._answer.value = render_answer(results, lang, self._note)
         except SchwarzError as exc:  # (a frame read back without the columns a comparison needs)
             self._answer.value = render_error(exc.text(lang))
+        self._summary.value = render_summary(results, lang, game, self._seed_shown(), running)
         self._legend.value = render_legend(results, lang)
         self._charts.layout.display = "" if results else "none"
         if not results:
