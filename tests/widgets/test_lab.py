@@ -172,7 +172,8 @@ def render_fr(message: object) -> str:
     return render(message, "fr")  # type: ignore[arg-type]
 
 
-def test_cancel_stops_a_run_in_a_process_pool_promptly() -> None:
+def test_cancel_stops_a_run_in_a_process_pool_promptly(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 100.0)  # the cap, whatever the load
     lab = Lab(game="schwarzarbeit", games=600, workers=2, lang="en")
     lab.configure(bot_first="deduction", bot_rest="deduction")
     lab.run_button.click()
