@@ -101,7 +101,7 @@ LAB_CSS = """<style>
 @media (min-width: 1800px) {  /* a projector: words a third larger, laid out as on a laptop (charts keep their
                                    size, bqplot measures them unzoomed, and get larger ticks and titles instead) */
   .lab-zoom { zoom: 1.33; }
-  .lab-page { grid-template-columns: minmax(400px, 745px) minmax(300px, 1fr); }
+  .lab-page { grid-template-columns: minmax(400px, 745px) minmax(300px, 1fr); }  /* 560 px zoomed 1.33 */
   .lab-figure .tick text { font-size: 14px !important; }
   .lab-figure .mainheading { font-size: 22px !important; }
 }
@@ -287,6 +287,17 @@ def rounds(games: int, first_round: int) -> list[tuple[int, int]]:
         out.append((start, count))
         start, size = start + count, size * 2
     return out
+
+
+def join_rounds(parts: Sequence[Any]) -> Any:
+    """One rule set's frames of the rounds played so far as one frame (the rows of one run of those games)."""
+    import pandas as pd
+
+    if len(parts) == 1:
+        return parts[0]
+    frame = pd.concat(parts, ignore_index=True)
+    frame.attrs = dict(parts[0].attrs)
+    return frame
 
 
 def provisional_note(done: int, games: int, cancelled: bool) -> Msg | None:
@@ -795,8 +806,6 @@ class Lab:
         """Every rule set plays the same games round by round, the rule sets of a round side by side in one process
         pool kept for the whole run; the results of the rounds so far, joined, are shown after each. The joined
         rows are those of one run of all the games."""
-        import pandas as pd
-
         sets = len(work.options)
         total = work.games * sets
         start = time.monotonic()
@@ -837,12 +846,8 @@ class Lab:
                     for k, played in enumerate(runs):
                         frames[k].append(played.result())
                     self._played = first + games
-                    joined = []
-                    for (label, _options), parts in zip(work.options, frames, strict=True):
-                        frame = pd.concat(parts, ignore_index=True) if len(parts) > 1 else parts[0]
-                        frame.attrs = dict(parts[0].attrs)
-                        joined.append((label, frame))
-                    self._results = joined
+                    self._results = [(label, join_rounds(parts)) for (label, _o), parts in zip(work.options, frames,
+                                                                                                 strict=True)]
                     self._note = provisional_note(self._played, work.games, cancelled=False)
                     self._render()
         except sim.Cancelled:
