@@ -1,12 +1,14 @@
 """Engine speed: complete 4-player games per second, per game and bot line-up, on one core and on every core.
 
 Line-ups: random bots in every seat, and the game's thoughtful bot in every seat (the design lab's default). One
-core: the simulator's play loop in this process (wall time and CPU time); every core: ``sim.run`` over a process
-pool. Baselines measured in the same run: one ``dataclasses.replace`` of the game's initial state (the cheapest
-immutable step; games/s x replace-us is a figure that load on the machine changes little), and the checked path
-(every action through ``apply``, as the play loop did before ``GameSpec.advance``). Goals (the design-lab issue):
-at least 1,000 random games/s on one core for each game. Then where the time went: a profile of each line-up,
-its own time summed by module.
+core: the simulator's play loop in this process (wall time and CPU time), with the game's fast path where it covers
+the line-up (``GameSpec.fast_play``) and with the engine itself (``engine``; their ratio: ``x engine``); every core:
+``sim.run`` over a process pool. Baselines measured in the same run: one ``dataclasses.replace`` of the game's
+initial state (the cheapest immutable step; games/s x replace-us is a figure that load on the machine changes
+little), and the checked path (every action through ``apply``, as the play loop did before ``GameSpec.advance``).
+Goals (the design-lab issue): at least 1,000 random games/s on one core for each game, and 667 with the thoughtful
+bots (2 x 1,000 games in 3 s on 2 cores; the goal column is the share of it reached). Then where the time went: a
+profile of each line-up, its own time summed by module.
 Run: `python benchmarks/engine_bench.py [--games N] [--smart-games N] [--no-profile]`.
 """
 
@@ -44,9 +46,10 @@ def replace_us(name: str, repeat: int = 20_000) -> float:
     return best
 
 
-def one_core(name: str, bots: str, games: int) -> tuple[float, float]:
-    """(games/s wall, games/s CPU) of the play loop in this process (the best of 3 runs)."""
-    plan = sim.Plan(name, PLAYERS, sim.parse_bots(name, bots, PLAYERS), None, 0)
+def one_core(name: str, bots: str, games: int, engine: bool = False) -> tuple[float, float]:
+    """(games/s wall, games/s CPU) of the simulator in this process (the best of 3 runs); ``engine``: without the
+    game's fast path."""
+    plan = sim.Plan(name, PLAYERS, sim.parse_bots(name, bots, PLAYERS), None, 0, engine=engine)
     wall = cpu = 0.0
     for _ in range(3):
         t, c = time.perf_counter(), time.process_time()
@@ -75,9 +78,9 @@ def all_cores(name: str, bots: str, games: int) -> float:
     return games / (time.perf_counter() - t)
 
 
-def where(name: str, bots: str, games: int, top: int = 8) -> list[tuple[str, float]]:
+def where(name: str, bots: str, games: int, top: int = 8, engine: bool = False) -> list[tuple[str, float]]:
     """Own time by module (share of the total) when playing ``games`` games."""
-    plan = sim.Plan(name, PLAYERS, sim.parse_bots(name, bots, PLAYERS), None, 0)
+    plan = sim.Plan(name, PLAYERS, sim.parse_bots(name, bots, PLAYERS), None, 0, engine=engine)
     profile = cProfile.Profile()
     profile.runcall(sim.play_chunk, plan, 0, games)
     stats = pstats.Stats(profile)
@@ -102,18 +105,20 @@ def main() -> None:
     args = parser.parse_args()
     cores = sim.default_workers()
     print(f"{PLAYERS}-player games; one core = this process; all cores = a pool of {cores} workers")
-    print(f"{'game':<14} {'line-up':<12} {'1 core g/s':>11} {'(CPU g/s)':>10} {'all cores':>10} "
-          f"{'x replace-us':>13} {'checked g/s':>12} {'goal':>6}")
+    print(f"{'game':<14} {'line-up':<12} {'1 core g/s':>11} {'(CPU g/s)':>10} {'engine g/s':>11} {'x engine':>9} "
+          f"{'all cores':>10} {'x replace-us':>13} {'checked g/s':>12} {'goal':>6}")
     profiles = []
     for name in GAMES:
         base = replace_us(name)
         for label, bots, games in (("random", "random", args.games),
                                    (smart_bot(name), smart_bot(name), args.smart_games)):
             wall, cpu = one_core(name, bots, games)
+            slow, _cpu = one_core(name, bots, games, engine=True)
             pool = all_cores(name, bots, games * cores)
             old = f"{checked(name, args.games // 2):>12.0f}" if bots == "random" else f"{'':>12}"
-            goal = f"{wall / 1000:>6.0%}" if bots == "random" else f"{'':>6}"
-            print(f"{name:<14} {label:<12} {wall:>11.0f} {cpu:>10.0f} {pool:>10.0f} {wall * base:>13.0f} {old} {goal}")
+            goal = f"{wall / 1000:>6.0%}" if bots == "random" else f"{wall / 667:>6.0%}"
+            print(f"{name:<14} {label:<12} {wall:>11.0f} {cpu:>10.0f} {slow:>11.0f} {wall / slow:>8.2f}x "
+                  f"{pool:>10.0f} {wall * base:>13.0f} {old} {goal}")
             profiles.append((name, label, bots, max(4, games // 5)))
         print(f"{'':<14} baseline: dataclasses.replace of the state {base:.2f} us")
     if args.no_profile:

@@ -4,10 +4,11 @@ The lab's default run: for each game, rule set A (the texts) and rule set B (the
 four-player games each, the thoughtful bot in every seat, seats rotating, every core, run by the lab itself (its
 rounds: the rule sets side by side, a first answer after the first round); its time to the first answer and to the
 last game (the lab's speed measurement and pool start included) against the goal of 3 s, and the answer it gives.
-Baseline of the same run: the two rule sets played one after the other by ``sim.run`` (what the lab did before it
-played in rounds), whose rows the lab's must equal; the first games are also checked equal to one worker's. Then
-random bots on one worker and on every core, measured in the same run on the same seeded games (a ratio: all cores
-/ one worker), results checked equal.
+Baselines of the same run: the two rule sets played one after the other by ``sim.run`` (what the lab did before it
+played in rounds), and the same with the engine itself instead of the games' fast paths (``engine=True``: what the
+lab did before them); the lab's rows must equal both; the first games are also checked equal to one worker's. Then
+random bots on one worker and on every core, measured in the same run on the same seeded games (ratios: all cores
+/ one worker, fast path / engine), results checked equal.
 Run: `python benchmarks/sim_bench.py [--games N] [--random-games N]`.
 """
 
@@ -31,8 +32,9 @@ PRESETS = {"schwarzarbeit": {"scores.denounced_regular": -5}, "scheffeln": {"las
            "schwarzmarkt": {"deck": "variant"}}
 
 
-def default_run(game: str, games: int) -> tuple[float, float, float, list[Any]]:
-    """(seconds to the lab's first answer, to its last game, the baseline's seconds, the lab's frames)."""
+def default_run(game: str, games: int) -> tuple[float, float, float, float, list[Any]]:
+    """(seconds to the lab's first answer, to its last game, the baselines' seconds (one rule set after the other,
+    then the same with the engine), the lab's frames)."""
     import pandas as pd
 
     from widgets.lab import Lab
@@ -56,21 +58,23 @@ def default_run(game: str, games: int) -> tuple[float, float, float, list[Any]]:
     frames = [frame for _label, frame in lab.results]
     lab.close()
     bots = smart_bot(game)
-    begin = time.perf_counter()
-    alone = [sim.run(game, games=games, players=4, bots=bots, options=k, seed=1, rotate=True, progress=False)
-             for k in (None, knobs)]
-    baseline = time.perf_counter() - begin
-    for ours, theirs in zip(frames, alone, strict=True):
-        pd.testing.assert_frame_equal(ours.drop(columns="options"), theirs.drop(columns="options"))
+    baselines = []
+    for engine in (False, True):
+        begin = time.perf_counter()
+        alone = [sim.run(game, games=games, players=4, bots=bots, options=k, seed=1, rotate=True, progress=False,
+                         engine=engine) for k in (None, knobs)]
+        baselines.append(time.perf_counter() - begin)
+        for ours, theirs in zip(frames, alone, strict=True):
+            pd.testing.assert_frame_equal(ours.drop(columns="options"), theirs.drop(columns="options"))
     check = sim.run(game, games=20, players=4, bots=bots, seed=1, rotate=True, progress=False, workers=1)
     head = frames[0][frames[0]["game"] < 20].reset_index(drop=True)
     assert head.drop(columns="options").equals(check.drop(columns="options")), f"{game}: 1 worker differs"
-    return (first[0] - start if first else seconds), seconds, baseline, frames
+    return (first[0] - start if first else seconds), seconds, baselines[0], baselines[1], frames
 
 
-def measure(game: str, games: int, players: int, workers: int) -> tuple[float, object]:
+def measure(game: str, games: int, players: int, workers: int, engine: bool = False) -> tuple[float, object]:
     t = time.perf_counter()
-    frame = sim.run(game, games=games, players=players, seed=1, workers=workers, progress=False)
+    frame = sim.run(game, games=games, players=players, seed=1, workers=workers, progress=False, engine=engine)
     return games / (time.perf_counter() - t), frame
 
 
@@ -82,20 +86,23 @@ def main() -> None:
     cores = sim.default_workers()
     print(f"the design lab's default run: 2 x {args.games} games, thoughtful bots in every seat, {cores} workers")
     print(f"{'game':<15} {'bot':<10} {'1st answer s':>13} {'wall s':>7} {'games/s':>8} {'x goal (3 s)':>13} "
-          f"{'x one set after the other':>26}")
+          f"{'x one set after the other':>26} {'x engine':>9}")
     for name in GAMES:
-        answer, seconds, baseline, frames = default_run(name, args.games)
+        answer, seconds, baseline, engine, frames = default_run(name, args.games)
         print(f"{name:<15} {smart_bot(name):<10} {answer:>13.1f} {seconds:>7.1f} {2 * args.games / seconds:>8.0f} "
-              f"{seconds / GOAL_SECONDS:>12.1f}x {seconds / baseline:>25.2f}x")
+              f"{seconds / GOAL_SECONDS:>12.1f}x {seconds / baseline:>25.2f}x {seconds / engine:>8.2f}x")
         for message in compare.answer(compare.compare(frames[0], frames[1])):
             print(f"{'':<17}{sentence(message, 'en')}")
     print(f"\nrandom bots, 4 players, {args.random_games} games; all cores = {cores} workers")
-    print(f"{'game':<15} {'1 worker g/s':>13} {'all cores g/s':>14} {'ratio':>7}")
+    print(f"{'game':<15} {'1 worker g/s':>13} {'all cores g/s':>14} {'ratio':>7} {'engine 1 worker g/s':>20} "
+          f"{'fast / engine':>14}")
     for name in GAMES:
         one, a = measure(name, args.random_games, 4, 1)
         many, b = measure(name, args.random_games, 4, cores)
+        slow, c = measure(name, args.random_games, 4, 1, engine=True)
         assert a.equals(b), f"{name}: results differ between 1 and {cores} workers"  # type: ignore[attr-defined]
-        print(f"{name:<15} {one:>13.1f} {many:>14.1f} {many / one:>6.2f}x")
+        assert a.equals(c), f"{name}: the fast path's results differ from the engine's"  # type: ignore[attr-defined]
+        print(f"{name:<15} {one:>13.1f} {many:>14.1f} {many / one:>6.2f}x {slow:>20.1f} {one / slow:>13.2f}x")
 
 
 if __name__ == "__main__":

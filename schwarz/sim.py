@@ -31,6 +31,7 @@ from schwarz.bots import make_bot, parse_bots
 from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec, ranking
 from schwarz.core.errors import SchwarzError
+from schwarz.core.fastpath import fast_player
 from schwarz.core.registry import find_game
 from schwarz.i18n import Arg, Listing, Msg, Worded, _, listing, number, percent, pgettext, render
 from schwarz.play import steps
@@ -308,6 +309,8 @@ class Plan:
     options: Any
     seed: int
     rotate: bool = False
+    engine: bool = False
+    """Play every game with the engine itself, never the game's fast path (``GameSpec.fast_play``)."""
 
     def seats(self, index: int) -> tuple[str, ...]:
         """Bot names by seat for game ``index`` (``rotate``: shifted by one seat per game)."""
@@ -321,10 +324,17 @@ Row = tuple[int, int, int, str, int, int, bool, int]
 
 
 def play_one(plan: Plan, index: int) -> list[Row]:
-    """Play game ``index`` of ``plan``: one row per seat (game, seed, seat, bot, score, rank, won, length)."""
+    """Play game ``index`` of ``plan``: one row per seat (game, seed, seat, bot, score, rank, won, length). The
+    game's fast path plays it when it covers these bots and rules (the same game, proven equal), else the engine."""
     spec = find_game(plan.game)
     seed = game_seed(plan.seed, index)
     names = plan.seats(index)
+    fast = None if plan.engine else fast_player(spec.fast_play)
+    outcome = None if fast is None else fast(plan.players, seed, plan.options, names)
+    if outcome is not None:
+        ranked = outcome.ranks()
+        return [(index, seed, p, names[p], outcome.totals[p], ranked[p], ranked[p] == 1, outcome.length)
+                for p in range(plan.players)]
     bots = [make_bot(spec, name) for name in names]
     state = spec.new_game(plan.players, seed, plan.options)
     length = 0
@@ -453,6 +463,7 @@ def run(
     cancel: Callable[[], bool] | None = None,
     rate: float | None = None,
     first: int = 0,
+    engine: bool = False,
 ) -> Any:
     """Play ``games`` seeded games of ``game`` with ``bots`` (names per seat, e.g. "deduction,random") and return
     a pandas DataFrame, one row per player per game (columns ``COLUMNS``), sorted by game and seat.
@@ -466,7 +477,8 @@ def run(
     chunks already running are left to end on their own). ``rate``: games per second of one worker, if known
     (``speed``): chunks then last about ``CHUNK_SECONDS``. ``first``: the run's games are games ``first`` ..
     ``first + games - 1`` of the seed's sequence, so runs of consecutive ranges make the same rows as one run. How
-    games are split never changes the result.
+    games are split never changes the result. ``engine``: play with the engine itself, not the game's fast path
+    (the same rows, slower: for benchmarks and tests).
     """
     import pandas as pd
 
@@ -485,7 +497,7 @@ def run(
     count = workers if workers is not None else default_workers()
     if count < 1:
         raise SchwarzError(_("workers must be >= 1, not {value}", value=excerpt(count)))
-    plan = Plan(spec.name, players, names, options, int(seed), rotate)
+    plan = Plan(spec.name, players, names, options, int(seed), rotate, engine)
     if chunk is None and rate is not None:
         chunk = max(1, min(250, int(rate * CHUNK_SECONDS)))
     ranges = [(first + start, first + stop) for start, stop in chunks(games, count, chunk)]
