@@ -501,6 +501,8 @@ class Lab:
         self._played = 0
         self._finished = 0
         self._thread: threading.Thread | None = None
+        self._pool: cf.ProcessPoolExecutor | None = None
+        """The process pool of this lab's runs: started by the first run, kept for the next ones, ended by close."""
         self._stop = threading.Event()
         self._cap: int | None = None
         self._header = Header(LAB_TITLE, lang=lang or current_lang())
@@ -804,7 +806,7 @@ class Lab:
 
     def _play_rounds(self, work: _Work, rate: float) -> None:
         """Every rule set plays the same games round by round, the rule sets of a round side by side in one process
-        pool kept for the whole run; the results of the rounds so far, joined, are shown after each. The joined
+        pool kept for this lab's runs; the results of the rounds so far, joined, are shown after each. The joined
         rows are those of one run of all the games."""
         sets = len(work.options)
         total = work.games * sets
@@ -831,8 +833,9 @@ class Lab:
 
         self._progress_text.value = escape(render_progress(0, total, first_guess, self.lang))
         frames: list[list[Any]] = [[] for _set in work.options]
-        pool = sim.process_pool(work.workers) if work.workers > 1 else None
-        cancelled = False
+        if work.workers > 1 and self._pool is None:
+            self._pool = sim.process_pool(work.workers)
+        pool = self._pool if work.workers > 1 else None
         try:
             with cf.ThreadPoolExecutor(max_workers=sets) as sides:
                 for first, games in rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets)):
@@ -850,12 +853,9 @@ class Lab:
                                                                                                  strict=True)]
                     self._note = provisional_note(self._played, work.games, cancelled=False)
                     self._render()
-        except sim.Cancelled:
-            cancelled = True
+        except cf.process.BrokenProcessPool:
+            self._end_pool()  # a worker died: the next run starts a new pool
             raise
-        finally:
-            if pool is not None:
-                pool.shutdown(wait=not cancelled, cancel_futures=True)
         self._progress.value = total
         self._progress_text.value = escape(render_progress(total, total, None, self.lang))
 
@@ -907,7 +907,14 @@ class Lab:
 
     def close(self) -> None:
         self._stop.set()
+        self._end_pool()
         self.widget.close()
+
+    def _end_pool(self) -> None:
+        """End the runs' process pool without waiting (chunks still running end on their own)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
 
 @dataclass(frozen=True)

@@ -188,10 +188,13 @@ def test_cancel_stops_a_run_in_a_process_pool_promptly(monkeypatch: pytest.Monke
     assert not lab.running and time.monotonic() - asked < 5
     assert lab.progress_text.startswith("Cancelled after") and lab.results == []
     assert not lab.run_button.disabled and lab.cancel_button.disabled
-    lab.configure(games=3, compare=False)  # the page is still usable
+    pool = lab._pool
+    assert pool is not None
+    lab.configure(games=3, compare=False)  # the page is still usable, in the same process pool
     lab.run()
-    assert len(lab.results) == 1
+    assert len(lab.results) == 1 and lab._pool is pool
     lab.close()
+    assert lab._pool is None
 
 
 def test_rounds_cover_the_games_and_grow() -> None:
