@@ -76,6 +76,7 @@ GAME: GameSpec = GameSpec(
     lesson=pages.LESSON,
     pages=pages.PAGES,
     advance=advance,
+    fast_play="schwarz.schwarzmarkt.fast:play",
 )
 
 __all__ = [
