@@ -84,6 +84,7 @@ GAME: GameSpec = GameSpec(
     lesson=pages.LESSON,
     pages=pages.PAGES,
     advance=advance,
+    fast_play="schwarz.scheffeln.fast:play",
 )
 
 __all__ = [
