@@ -289,6 +289,13 @@ def rounds(games: int, first_round: int) -> list[tuple[int, int]]:
     return out
 
 
+def _import_the_answers_libraries() -> None:
+    """Import what a run's answer needs (pandas, scipy.stats: about a second) while the page waits for its visitor,
+    so that the first answer does not wait for it."""
+    import pandas  # noqa: F401
+    import scipy.stats  # noqa: F401
+
+
 def join_rounds(parts: Sequence[Any]) -> Any:
     """One rule set's frames of the rounds played so far as one frame (the rows of one run of those games)."""
     import pandas as pd
@@ -505,6 +512,7 @@ class Lab:
         """The process pool of this lab's runs: started by the first run, kept for the next ones, ended by close."""
         self._stop = threading.Event()
         self._cap: int | None = None
+        threading.Thread(target=_import_the_answers_libraries, daemon=True).start()
         self._header = Header(LAB_TITLE, lang=lang or current_lang())
         lang = self.lang
         self._presets_title = w.HTML()
