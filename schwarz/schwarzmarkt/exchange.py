@@ -6,7 +6,8 @@ ends when the offer is met, or after the marker reached the end space (50; 25 un
 whose turn it is may still exchange, at that value. The cards used go to the bottom of their piles and the next
 start player (to the left) begins with the marker back on the start space.
 Text cards in force: Verdorbene Ware! halves the first card exchanged (one card per such card), Waren knapp!
-allows one card per player in the whole exchange round, Limit! moves the end space to 25.
+allows one card per player in the whole exchange round, Limit! moves the end space to 25 (the first space worth
+25 or more: on a changed track it may be the start space, and the start player's turn is the last exchange).
 """
 
 from __future__ import annotations
@@ -35,7 +36,11 @@ from schwarz.schwarzmarkt.state import Phase, State
 
 
 def begin(state: State, offer: Offer) -> State:
-    """The offer card is face up: a new exchange round with the text cards waiting for it (sm.round.black-market)."""
+    """The offer card is face up: a new exchange round with the text cards waiting for it (sm.round.black-market).
+
+    Should the end space be the start space (Limit! on a track whose first value is 25 or more: a design-lab
+    knob), the marker 'has reached' it before anyone moved: as on any end space, only the player whose turn it
+    is, the start player, may still exchange, then the exchange round ends (sm.events.limit, sm.round.end)."""
     effects = state.pending
     state = evolve(
         state,
@@ -49,8 +54,11 @@ def begin(state: State, offer: Offer) -> State:
         phase=Phase.EXCHANGE,
         exchange_round=state.exchange_round + 1,
     )
-    return record(state, ExchangeRoundStarted(state.exchange_round, state.start, offer, effects,
-                                              state.track[state.end].value, rule=R.BLACK_MARKET))
+    state = record(state, ExchangeRoundStarted(state.exchange_round, state.start, offer, effects,
+                                               state.track[state.end].value, rule=R.BLACK_MARKET))
+    if state.marker < state.end:
+        return state
+    return record(state, EndSpaceReached(state.turn, state.price, rule=R.ROUND_END), phase=Phase.LAST_EXCHANGE)
 
 
 def cap(state: State, seat: int) -> int | None:

@@ -85,7 +85,7 @@ class Position:
                  "tab2", "table", "track_end", "turn", "value", "values")
 
     def __init__(self, players: int, seed: int, options: Options) -> None:
-        """A table before the deal: empty hands and piles, no luxury, seat 0 to play the first card."""
+        """A table before the deal: empty hands and piles, no luxury (``deal`` seats the first start player)."""
         self.n, self.seed, self.draws = players, seed, 0
         self.rounds, self.hand_size = options.rounds, options.hand_size
         self._chance = random.Random()
@@ -109,7 +109,8 @@ class Position:
 
     @classmethod
     def deal(cls, players: int, seed: int, options: Options) -> Position:
-        """Shuffle and deal as ``setup.new_game`` (sm.setup): the black-market cards, then the commodity cards."""
+        """Shuffle and deal as ``setup.new_game`` (sm.setup): the black-market cards, then the commodity cards; the
+        first start player is the dealer's left-hand neighbour, or the next who may play a card (``next_start``)."""
         pos = cls(players, seed, options)
         bm = pos.shuffled(len(CARDS))
         k = options.black_market_hand
@@ -123,6 +124,8 @@ class Position:
                 pos.hands[p][goods[i]] += 1
         pos.sizes = [sum(hand) for hand in pos.hands]
         pos.deck = [goods[i] for i in order[players * h:]]
+        pos.start = players - 1  # the last seat deals (sm.round.black-market)
+        pos.next_start()
         return pos
 
     @classmethod
@@ -189,10 +192,11 @@ class Position:
 
     # --- exchange rounds (sm.round.exchange, sm.round.price, sm.round.end) ------------------------------------
     def begin(self, card: int) -> None:
-        """An offer card opens an exchange round with the text cards waiting for it (sm.round.black-market)."""
+        """An offer card opens an exchange round with the text cards waiting for it (sm.round.black-market); on an
+        end space that is the start space (Limit! on a track from 25) the start player's turn is the last exchange."""
         self.effects, self.pending = self.pending, []
         self.show(card)
-        self.marker, self.turn, self.phase = 0, self.start, EXCHANGE
+        self.marker, self.turn, self.phase = 0, self.start, EXCHANGE if self.end > 0 else LAST_EXCHANGE
         self.exchanged = [0] * self.n
 
     def show(self, card: int) -> None:

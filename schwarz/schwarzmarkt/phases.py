@@ -20,7 +20,8 @@ The table declares all of this as transitions, with what each step closes:
    that step closes a turn, not the round (``EXCHANGE -> LAST_EXCHANGE: TURN``);
 2. a ``Play`` that hands over to the next start player (a waiting text card, one without effect) keeps the phase
    ``PLAY_CARD``: it is the start player's whole turn (``PLAY_CARD -> PLAY_CARD: TURN``), while a ``Play`` after
-   which he goes on closes nothing (``PLAY_CARD -> EXCHANGE`` or ``EVENT``: ``NOTHING``);
+   which he goes on closes nothing (``PLAY_CARD -> EXCHANGE`` or ``EVENT``: ``NOTHING``; ``LAST_EXCHANGE`` when
+   the end space is the start space, Limit! on a track beginning at 25 or more: ``exchange.begin``);
 3. a game round can end outside an exchange round (Schnelles Geschäft! sells a player's last card, nobody holds
    a card, nobody can play): ``COUNTERS`` says that a step changing ``game_round`` closes a round.
 """
@@ -44,8 +45,8 @@ PHASES: dict[Phase, PhaseSpec] = {
         ends=_("A card is played: after an offer card the start player exchanges or moves the marker, after a "
                "text card acting at once he carries it out; after a card waiting for the next exchange round his "
                "turn ends and the next player is start player."),
-        transitions={Phase.EXCHANGE: Closes.NOTHING, Phase.EVENT: Closes.NOTHING, Phase.PLAY_CARD: Closes.TURN,
-                     Phase.GAME_OVER: Closes.GAME},
+        transitions={Phase.EXCHANGE: Closes.NOTHING, Phase.LAST_EXCHANGE: Closes.NOTHING, Phase.EVENT: Closes.NOTHING,
+                     Phase.PLAY_CARD: Closes.TURN, Phase.GAME_OVER: Closes.GAME},
     ),
     Phase.EVENT: PhaseSpec(
         Phase.EVENT,

@@ -11,6 +11,8 @@ from schwarz.i18n import render
 from schwarz.schwarzmarkt import (
     Exchange,
     Move,
+    Options,
+    Pass,
     Phase,
     Play,
     QuickSale,
@@ -26,7 +28,16 @@ from schwarz.schwarzmarkt import (
     view,
 )
 from schwarz.schwarzmarkt.commodities import Commodity
-from schwarz.schwarzmarkt.events import GameRoundEnded, Raided, SearchFound, SpySaw, StolenCard, SwapCards
+from schwarz.schwarzmarkt.events import (
+    EndSpaceReached,
+    ExchangeRoundEnded,
+    GameRoundEnded,
+    Raided,
+    SearchFound,
+    SpySaw,
+    StolenCard,
+    SwapCards,
+)
 from schwarz.schwarzmarkt.luxury import Luxury, full_bank, greedy, pay_in, pay_out
 from schwarz.schwarzmarkt.position import goods, position
 from schwarz.schwarzmarkt.wording import event_message
@@ -151,6 +162,45 @@ def test_limit_ends_the_next_exchange_round_at_25() -> None:
         state = apply(state, max((a for a in legal_actions(state) if isinstance(a, Move)), key=lambda m: m.spaces))
     assert state.phase is Phase.LAST_EXCHANGE and state.price == 25
     assert all(s.value <= 25 for s in state.track[: state.marker + 1])
+
+
+FROM_25 = Options(track_values=tuple(range(25, 39)))
+"""A changed price track (a design-lab knob) whose start space is worth 25: Limit!'s end space is the start."""
+
+
+def test_limit_on_a_track_from_25_the_start_player_makes_the_last_exchange() -> None:
+    """'Limit! The next exchange round will end when the marker reaches 25 instead of 50' (sm.events.limit) and 'No
+    goods can be exchanged on the 50 space except by the player whose turn it is' (sm.round.end): the marker stands
+    on 25 from the start, so only the start player may exchange, at 25, and the round ends. Before, the round
+    opened as usual with no move possible: the marker went past the end (to space 1) after an exchange."""
+    state = position(PLAYERS, HANDS, CARDS, pending=(TextCard.LIMIT,), options=FROM_25)
+    state = apply(state, Play(CARDS[A][0]))  # potatoes x3; Andrea holds 2
+    assert state.effects == (TextCard.LIMIT,) and state.end == state.marker == 0 and state.price == 25
+    assert state.phase is Phase.LAST_EXCHANGE and state.to_act == A
+    assert legal_actions(state) == [Exchange((P,)), Exchange((P, P)), Pass()]
+    reached = state.log[-1]
+    assert isinstance(reached, EndSpaceReached) and reached.rule == "sm.round.end"
+    assert str(event_message(reached, PLAYERS)) == "The marker reached 25: only Andrea may still exchange, at 25"
+    after = apply(state, Exchange((P, P)))
+    assert after.luxury_value(A) == 50 and after.hands[A] == goods(butter=1)
+    assert after.phase is Phase.PLAY_CARD and after.start == F and after.marker == 0 and after.offer is None
+    assert any(isinstance(e, ExchangeRoundEnded) and not e.met and e.left == (P,) for e in after.log)
+
+
+def test_limit_on_a_track_from_25_a_start_player_without_demanded_cards_passes() -> None:
+    """The same with a start player holding none of the demanded cards: his only action is to pass (before, he
+    had none and the game stopped: 'seat 2 has no legal action')."""
+    state = position(PLAYERS, HANDS, CARDS, pending=(TextCard.LIMIT,), start=H, options=FROM_25)
+    state = apply(state, Play(CARDS[H][0]))  # butter x3; Henning holds coffee only
+    assert state.phase is Phase.LAST_EXCHANGE and legal_actions(state) == [Pass()]
+    after = apply(state, Pass())
+    assert after.phase is Phase.PLAY_CARD and after.start == T and after.hands[H] == HANDS[H]
+
+
+def test_a_track_from_25_without_limit_is_an_ordinary_exchange_round() -> None:
+    state = apply(position(PLAYERS, HANDS, CARDS, options=FROM_25), Play(CARDS[A][0]))
+    assert state.phase is Phase.EXCHANGE and state.price == 25 and state.end == 13
+    assert Move(4) in legal_actions(state)
 
 
 def test_alte_rechnung_steals_one_card_blindly() -> None:

@@ -6,9 +6,12 @@ import pytest
 
 from schwarz import IllegalAction
 from schwarz.i18n import render
+from schwarz.play import play
 from schwarz.schwarzmarkt import (
+    GAME,
     Exchange,
     Move,
+    Options,
     Pass,
     Phase,
     Play,
@@ -20,7 +23,7 @@ from schwarz.schwarzmarkt import (
     offer,
 )
 from schwarz.schwarzmarkt.commodities import Commodity
-from schwarz.schwarzmarkt.events import Exchanged, MarkerMoved
+from schwarz.schwarzmarkt.events import Exchanged, GameRoundStarted, MarkerMoved, PassedOver
 from schwarz.schwarzmarkt.luxury import Luxury
 from schwarz.schwarzmarkt.position import goods, position
 from schwarz.schwarzmarkt.wording import event_message
@@ -162,3 +165,29 @@ def test_player_left_of_the_dealer_starts_with_3_and_9_cards() -> None:
     assert state.start == 0 and state.to_act == 0 and state.marker == 0 and state.price == 1
     assert all(len(h) == 3 for h in state.black_market_hands) and all(len(h) == 9 for h in state.hands)
     assert len(state.deck) == 60 - 36 and len(state.black_market_deck) == 30 - 12
+
+
+def test_a_first_start_player_who_may_play_no_card_is_passed_over_as_any_start_player() -> None:
+    """'The player left of the dealer starts' (sm.round.black-market), but Neue Ware Entdeckt! 'you can only play
+    ... if you already own luxury items' (sm.events.neue-ware): dealt one black-market card each (a design-lab
+    knob), seat 0 holds only that card and no luxury. He is passed over as the engine passes over any later start
+    player who may play no card (``rounds.next_start``); before, the game stopped: 'seat 0 has no legal action'."""
+    state = new_game(3, 117, Options(black_market_hand=1))
+    assert state.black_market_hands[0] == (TextCard.NEUE_WARE,) and state.luxury_value(0) == 0
+    assert state.phase is Phase.PLAY_CARD and state.start == state.turn == state.to_act == 1
+    assert legal_actions(state) == [Play(state.black_market_hands[1][0])]
+    told = [(type(e).__name__, e.rule, str(event_message(e, PLAYERS))) for e in state.log
+            if isinstance(e, PassedOver | GameRoundStarted)]
+    assert told == [
+        ("PassedOver", "sm.round.black-market", "Alwin has no black-market card he may play and is passed over"),
+        ("GameRoundStarted", "sm.round.black-market",
+         "Game round 1: Charlotte dealt, Brigitte is the first start player"),
+    ]
+    after = play(GAME, 3, 117, options=Options(black_market_hand=1))
+    assert after.is_over
+
+
+def test_the_first_start_player_is_left_of_the_dealer_with_the_texts_rules() -> None:
+    for seed in range(40):
+        state = new_game(5, seed)
+        assert state.start == 0 and not any(isinstance(e, PassedOver) for e in state.log)

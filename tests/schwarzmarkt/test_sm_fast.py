@@ -1,8 +1,8 @@
 """The fast path (``schwarzmarkt.fast``) plays the engine's very games: the same actions, scores and lengths.
 
 Seeded games both ways (player counts, line-ups, rule knobs), a few positions the seeds rarely reach (a game
-round ended by a raid on the last commodity cards, nobody able to play a card) and the games the engine cannot
-go on with (the fast path then answers None).
+round ended by a raid on the last commodity cards, nobody able to play a card) and two knobs on which the engine
+once stopped (a first start player with no card he may play, Limit!'s end on the start space).
 """
 
 from __future__ import annotations
@@ -110,14 +110,40 @@ def test_what_the_fast_path_does_not_play_is_none() -> None:
     assert play(4, 1, None, (" Heuristic",) * 4) is not None  # a name as make_bot reads it
 
 
+FROM_25 = "25,26,27,28,29,30,31,32,33,34,35,36,37,38"
+"""A price track whose start space is worth 25: under Limit! the end space is the start space."""
+
+
 @pytest.mark.parametrize(("knobs", "seed"), [
-    ({"black_market_hand": 1}, 2498435076),  # seat 0 holds only Neue Ware Entdeckt! and no luxury
-    ({"track_values": "25,26,27,28,29,30,31,32,33,34,35,36,37,38"}, 437286071),  # Limit!'s end is the start space
+    ({"black_market_hand": 1}, 2498435076),  # seat 0 holds only Neue Ware Entdeckt! and no luxury: passed over
+    ({"track_values": FROM_25}, 437286071),  # Limit!'s end is the start space
 ])
-def test_a_game_the_engine_cannot_go_on_with_is_none(knobs: dict[str, Any], seed: int) -> None:
+@pytest.mark.parametrize("names", [("random",) * 3, ("heuristic",) * 3])
+def test_the_games_the_engine_once_stopped_are_played_both_ways(knobs: dict[str, Any], seed: int,
+                                                                 names: tuple[str, ...]) -> None:
+    """Two positions where the engine had no legal action (sm.round.black-market, sm.events.limit): both paths
+    now play them, the same way."""
     options = options_from("schwarzmarkt", knobs)
-    assert engine(new_game(3, seed, options), ("random",) * 3, seed) is None
-    assert play(3, seed, options, ("random",) * 3) is None
+    trace: list[Any] = []
+    outcome = play(3, seed, options, names, trace)
+    expected = engine(new_game(3, seed, options), names, seed)
+    assert outcome is not None and expected is not None
+    assert (trace, outcome.totals, outcome.length) == expected
+
+
+@pytest.mark.parametrize("knobs", [{"black_market_hand": 1}, {"track_values": FROM_25}])
+def test_the_knobs_that_once_stopped_the_engine_play_the_engines_games(knobs: dict[str, Any]) -> None:
+    options = options_from("schwarzmarkt", knobs)
+    pick = random.Random(11)
+    for i in range(150):
+        players = pick.choice((3, 4, 5))
+        names = lineup(LINEUPS[i % 3], players, pick)
+        seed = game_seed(99, i)
+        trace: list[Any] = []
+        outcome = play(players, seed, options, names, trace)
+        expected = engine(new_game(players, seed, options), names, seed)
+        assert outcome is not None and expected is not None, (players, seed, names)
+        assert (trace, outcome.totals, outcome.length) == expected, (players, seed, names)
 
 
 def from_position(state: State, names: tuple[str, ...], seed: int) -> None:

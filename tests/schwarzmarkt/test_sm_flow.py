@@ -108,16 +108,28 @@ def texts_close(before: State, after: State) -> Closes:
         return Closes.ROUND
     if before.phase in exchange_round and after.phase not in exchange_round:
         return Closes.ROUND
-    if before.phase is Phase.PLAY_CARD and after.phase in (Phase.EXCHANGE, Phase.EVENT):
+    if before.phase is Phase.PLAY_CARD and after.phase in (*exchange_round, Phase.EVENT):
         return Closes.NOTHING
     return Closes.TURN
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_table_agrees_with_the_texts_at_every_step_of_a_game(seed: int) -> None:
+def test_an_offer_card_opening_on_the_end_space_closes_nothing_and_the_last_exchange_the_round() -> None:
+    """Limit! on a track whose start space is worth 25 (a design-lab knob): the start player's ``Play`` leads
+    straight to the last exchange (sm.events.limit, sm.round.end); his turn goes on, the pass ends the round."""
+    state = position(PLAYERS, HANDS, {**CARDS, A: (OFFER,)}, pending=(TextCard.LIMIT,),
+                     options=Options(track_values=tuple(range(25, 39))))
+    state, closed = step(state, Play(OFFER))
+    assert closed is Closes.NOTHING and state.phase is Phase.LAST_EXCHANGE and state.to_act == A
+    state, closed = step(state, Pass())
+    assert closed is Closes.ROUND and state.phase is Phase.PLAY_CARD and state.start == F
+
+
+@pytest.mark.parametrize(("seed", "options"), [(1, None), (2, None), (3, None),
+                                               (4, Options(track_values=tuple(range(25, 39))))])
+def test_the_table_agrees_with_the_texts_at_every_step_of_a_game(seed: int, options: Options | None) -> None:
     """Including the three steps a phase change alone would misread: the end space reached (a turn), a ``Play``
     that is a whole turn (the phase stays), a game round ending outside an exchange round (a round)."""
-    timeline = Timeline.start(GAME, 4, seed).forward_to(Closes.GAME)
+    timeline = Timeline.start(GAME, 4, seed, options).forward_to(Closes.GAME)
     assert timeline.state.is_over
     kinds = set()
     for i, action in enumerate(timeline.actions):
@@ -128,4 +140,7 @@ def test_the_table_agrees_with_the_texts_at_every_step_of_a_game(seed: int) -> N
             kinds.add("end space reached")
         elif before.phase is after.phase is Phase.PLAY_CARD:
             kinds.add("whole-turn card")
+        elif before.phase is Phase.PLAY_CARD and after.phase is Phase.LAST_EXCHANGE:
+            kinds.add("end space at the start")
     assert kinds
+    assert ("end space at the start" in kinds) == (options is not None)  # seed 4 meets Limit! twice
