@@ -69,6 +69,7 @@ GAME: GameSpec = GameSpec(
     lesson=pages.LESSON,
     pages=pages.PAGES,
     advance=advance,
+    fast_play="schwarz.schwarzarbeit.fast:play",
 )
 
 __all__ = [
