@@ -276,6 +276,10 @@ class Belief:
 
     def illegal_odds(self) -> list[float]:
         """Per employee (by index), P(he is another seat's illegal worker)."""
+        last = self._odds
+        if last is not None and self._view is None and self._counted_version == self.version \
+                and last[0] is self._counted:
+            return last[1]  # nothing read since (a bot asks this for every card it weighs)
         c = self.counted()
         if self._odds is None or self._odds[0] is not c:
             if not c.worlds:

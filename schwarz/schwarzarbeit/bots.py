@@ -12,14 +12,16 @@ from ``belief.Belief``, counted again only when a fact changed.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from schwarz.schwarzarbeit.actions import Announce, Denounce, Detective, Hire, Lawyer, NoLawyer
 from schwarz.schwarzarbeit.belief import Belief
+from schwarz.schwarzarbeit.cards import EMPLOYEES
 from schwarz.schwarzarbeit.deduction import Analysis, analyze
 from schwarz.schwarzarbeit.events import Announced
+from schwarz.schwarzarbeit.options import ScoreValues
 
 
 @dataclass
@@ -66,21 +68,28 @@ class DeductionBot:
         """P(``employee`` is another player's illegal worker)."""
         return belief.p_illegal(employee)
 
+    def _odds(self, belief: Belief) -> Callable[[Any], float]:
+        """P(the card of an action is another player's illegal worker), the counted odds read once per decision."""
+        odds = belief.illegal_odds()
+        return lambda action: odds[INDEX[action.card.employee]]
+
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         if len(actions) == 1 or isinstance(actions[0], Announce):
             return actions[0]
         actions = _never_own(view, actions, self.careless)
         b = self.belief(view)
-        takes = [(x, i) for i, x in enumerate(actions) if isinstance(x, Hire | Denounce)]
+        takes = [(x, i) for i, x in enumerate(actions) if isinstance(x, _TAKES)]
         if takes:
             detective = self._detective(b, actions)
             if detective is not None:
                 return detective
-            return max(takes, key=lambda xi: (self.value(b, xi[0]), isinstance(xi[0], Hire), -xi[1]))[0]
+            p, v = self._odds(b), b.scores
+            return max(takes, key=lambda xi: (_worth(p(xi[0]), xi[0], v), isinstance(xi[0], Hire), -xi[1]))[0]
         lawyers = [(x, i) for i, x in enumerate(actions) if isinstance(x, Lawyer)]
         if lawyers:
-            best = min(lawyers, key=lambda xi: (self.illegal(b, xi[0].card.employee), xi[1]))[0]
-            if self.illegal(b, best.card.employee) <= self.lawyer_below and self.value(b, best) > 0:
+            p = self._odds(b)
+            best = min(lawyers, key=lambda xi: (p(xi[0]), xi[1]))[0]
+            if p(best) <= self.lawyer_below and _worth(p(best), best, b.scores) > 0:
                 return best
         for x in actions:
             if isinstance(x, NoLawyer):
@@ -89,20 +98,15 @@ class DeductionBot:
 
     def value(self, b: Belief, action: Hire | Denounce | Lawyer) -> float:
         """The action's expected points by the game's score table (sa.scoring, sa.scoring.lawyers)."""
-        p = self.illegal(b, action.card.employee)
-        v = b.scores
-        if isinstance(action, Hire):
-            return (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
-        if isinstance(action, Denounce):
-            return (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
-        return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
+        return _worth(self.illegal(b, action.card.employee), action, b.scores)
 
     def _detective(self, b: Belief, actions: Sequence[Any]) -> Any | None:
         claims = [(x, i) for i, x in enumerate(actions) if isinstance(x, Detective)]
         if not claims:
             return None
-        best = max(claims, key=lambda xi: (self.illegal(b, xi[0].card.employee), -xi[1]))[0]
-        p = self.illegal(b, best.card.employee)
+        odds = self._odds(b)
+        best = max(claims, key=lambda xi: (odds(xi[0]), -xi[1]))[0]
+        p = odds(best)
         worth = (1 - p) * b.scores.denounced_regular + p * b.scores.denounced_foreign_illegal
         return best if p >= self.detective_from and worth > b.scores.detective_kept else None
 
@@ -121,6 +125,21 @@ class DeductionBot:
             mem.decided = (*key, None if chosen is None else chosen.card)
         card = mem.decided[2]
         return next((x for x in actions if isinstance(x, Detective) and x.card == card), None)
+
+
+_TAKES = (Hire, Denounce)
+INDEX = {e: i for i, e in enumerate(EMPLOYEES)}
+"""Each employee's index in the belief's odds."""
+
+
+def _worth(p: float, action: Hire | Denounce | Lawyer, v: ScoreValues) -> float:
+    """The points ``action`` is expected to bring when its card is another player's illegal worker with probability
+    ``p`` (sa.scoring, sa.scoring.lawyers)."""
+    if isinstance(action, Hire):
+        return (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
+    if isinstance(action, Denounce):
+        return (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
+    return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
 
 
 def _never_own(view: Any, actions: Sequence[Any], careless: bool = False) -> Sequence[Any]:
