@@ -7,8 +7,8 @@ last game (the lab's speed measurement and pool start included) against the goal
 Baselines of the same run: the two rule sets played one after the other by ``sim.run`` (what the lab did before it
 played in rounds), and the same with the engine itself instead of the games' fast paths (``engine=True``: what the
 lab did before them); the lab's rows must equal both; the first games are also checked equal to one worker's. Then
-random bots on one worker and on every core, measured in the same run on the same seeded games (ratios: all cores
-/ one worker, fast path / engine), results checked equal.
+random bots on one worker and on every core (a pool started and warmed first), measured in the same run on the same
+seeded games (ratios: all cores / one worker, fast path / engine), results checked equal.
 Run: `python benchmarks/sim_bench.py [--games N] [--random-games N]`.
 """
 
@@ -73,9 +73,17 @@ def default_run(game: str, games: int) -> tuple[float, float, float, float, list
 
 
 def measure(game: str, games: int, players: int, workers: int, engine: bool = False) -> tuple[float, object]:
-    t = time.perf_counter()
-    frame = sim.run(game, games=games, players=players, seed=1, workers=workers, progress=False, engine=engine)
-    return games / (time.perf_counter() - t), frame
+    """Games/s and rows of a run on ``workers`` (more than one: a process pool started and warmed first)."""
+    if workers == 1:
+        t = time.perf_counter()
+        frame = sim.run(game, games=games, players=players, seed=1, workers=1, progress=False, engine=engine)
+        return games / (time.perf_counter() - t), frame
+    with sim.process_pool(workers) as pool:
+        sim.run(game, games=2 * workers, players=players, seed=2, workers=workers, progress=False, executor=pool)
+        t = time.perf_counter()
+        frame = sim.run(game, games=games, players=players, seed=1, workers=workers, progress=False, engine=engine,
+                        executor=pool)
+        return games / (time.perf_counter() - t), frame
 
 
 def main() -> None:
