@@ -275,6 +275,13 @@ def render_progress(done: int, total: int, seconds_left: float | None, lang: str
                   lang)
 
 
+def seconds_left(games: int, first: tuple[float, int], now: tuple[float, int], pace: float) -> float:
+    """The seconds ``games`` more games take at the pace since the first games came back (``first`` and ``now``: a
+    time and the games finished then; before, the pool was starting), else at ``pace`` games a second."""
+    seconds, played = now[0] - first[0], now[1] - first[1]
+    return games * seconds / played if played > 0 and seconds > 0 else games / pace
+
+
 def rounds(games: int, first_round: int) -> list[tuple[int, int]]:
     """``(first game, games)`` rounds covering ``games``: ``first_round`` games, then twice as many each round (a
     last round shorter than half the one before joins it)."""
@@ -818,9 +825,10 @@ class Lab:
         rows are those of one run of all the games."""
         sets = len(work.options)
         total = work.games * sets
-        start = time.monotonic()
-        first_guess = total / max(rate * work.workers, 1e-6)
+        pace = max(rate * work.workers, 1e-6)  # games a second, as measured
+        first_guess = total / pace
         shown = [0.0]
+        since: list[tuple[float, int]] = []  # the time and the games finished when the first games came back
         done = [0] * sets  # games finished in the current round, per rule set
         self._played = self._finished = 0
 
@@ -830,11 +838,12 @@ class Lab:
                 finished = sets * self._played + sum(done)
                 self._finished = finished
                 now = time.monotonic()
+                if not since:
+                    since.append((now, finished))
                 if now - shown[0] < 0.2 and finished < total:
                     return
                 shown[0] = now
-                elapsed = now - start
-                left = elapsed * (total - finished) / finished if finished else first_guess
+                left = seconds_left(total - finished, since[0], (now, finished), pace)
                 self._progress.value = finished
                 self._progress_text.value = escape(render_progress(finished, total, left, self.lang))
             return report

@@ -23,6 +23,7 @@ from widgets.lab import (
     render_answer,
     render_summary,
     rounds,
+    seconds_left,
 )
 
 
@@ -195,6 +196,12 @@ def test_cancel_stops_a_run_in_a_process_pool_promptly(monkeypatch: pytest.Monke
     assert len(lab.results) == 1 and lab._pool is pool
     lab.close()
     assert lab._pool is None
+
+
+def test_time_left_follows_the_pace_since_the_first_games_came_back() -> None:
+    # 5 s spent starting the pool and playing 100 games, then 400 more games in 2 s: 1,500 left take 7.5 s
+    assert seconds_left(1500, (5.0, 100), (7.0, 500), pace=50.0) == 7.5
+    assert seconds_left(1900, (5.0, 100), (5.0, 100), pace=50.0) == 38.0  # nothing since: the measured pace
 
 
 def test_rounds_cover_the_games_and_grow() -> None:
