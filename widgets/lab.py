@@ -889,11 +889,15 @@ class Lab:
         game = str(self._game.value)
         results = self._results
         running = bool(self._run_button.disabled)
-        try:  # the answer first: what a student reads first reaches the page first
-            self._answer.value = render_answer(results, lang, self._note)
+        try:
+            answer = render_answer(results, lang, self._note)
         except SchwarzError as exc:  # (a frame read back without the columns a comparison needs)
-            self._answer.value = render_error(exc.text(lang))
-        self._summary.value = render_summary(results, lang, game, self._seed_shown(), running)
+            answer = render_error(exc.text(lang))
+        summary = render_summary(results, lang, game, self._seed_shown(), running)
+        # made first, then sent together, the answer first: what a student reads first reaches the page first, and
+        # the page never shows an answer beside the 'first games in progress' note it replaces
+        self._answer.value = answer
+        self._summary.value = summary
         self._legend.value = render_legend(results, lang)
         self._charts.layout.display = "" if results else "none"
         if not results:
