@@ -26,7 +26,7 @@ from schwarz.bots import bot_label, bot_names, smart_bot
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import GAMES, find_game
-from schwarz.i18n import Msg, _, number, percent, render, sentence
+from schwarz.i18n import Msg, _, ngettext, number, percent, render, sentence
 from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly, render_error
 
@@ -271,8 +271,9 @@ def render_progress(done: int, total: int, seconds_left: float | None, lang: str
     if seconds_left is None or done >= total:
         return render(_("{done} of {total} games", done=done, total=total), lang)
     left = max(1, round(seconds_left))
-    return render(_("{done} of {total} games, about {seconds} seconds left", done=done, total=total, seconds=left),
-                  lang)
+    message = ngettext("{done} of {total} games, about {n} second left",
+                       "{done} of {total} games, about {n} seconds left", left, done=done, total=total)
+    return render(message, lang)
 
 
 def seconds_left(games: int, first: tuple[float, int], now: tuple[float, int], pace: float) -> float:
