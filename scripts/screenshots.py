@@ -4,6 +4,7 @@
     .venv/bin/python scripts/screenshots.py                       # every page
     .venv/bin/python scripts/screenshots.py scheffeln.ipynb --steps 5 --full
     .venv/bin/python scripts/screenshots.py design_lab.ipynb --run-lab 4   # the lab 4 s into a run
+    .venv/bin/python scripts/screenshots.py design_lab.ipynb --preset 2 --run-lab 3   # a preset experiment's run
 
 Writes ``artifacts/screens/<page>-<lang>-<size>.png`` (git-ignored). ``--steps N`` clicks Step (or the first
 highlighted choice on the board) N times before the picture; ``--full`` takes the whole page, not only the
@@ -38,6 +39,8 @@ def main() -> None:
     parser.add_argument("--present", action="store_true", help="switch on presentation mode first")
     parser.add_argument("--run-lab", type=float, default=None, metavar="SECONDS",
                         help="design lab: click Run simulation, take the picture SECONDS later")
+    parser.add_argument("--preset", type=int, default=None, metavar="N",
+                        help="design lab: click the N-th preset experiment (0 = the first) before anything else")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     with voila_running() as (url, _process), sync_playwright() as p:
@@ -55,6 +58,12 @@ def main() -> None:
                     if args.present:
                         page.locator(f'button[title="{PRESENT[lang]}"]').first.click()
                         page.wait_for_timeout(800)
+                    if args.preset is not None:
+                        from schwarz.i18n import render
+                        from widgets.lab import PRESETS
+
+                        page.locator(f'button[title="{render(PRESETS[args.preset].title, lang)}"]').first.click()
+                        page.wait_for_timeout(1500)
                     for _step in range(args.steps):
                         step = page.locator(f'button[title="{STEP[lang]}"]').first
                         if step.count() and step.is_enabled():
@@ -69,6 +78,7 @@ def main() -> None:
                         page.locator(f'button[title="{render(LAB_RUN, lang)}"]').first.click()
                         page.wait_for_timeout(int(args.run_lab * 1000))
                     mode = "-present" if args.present else ""
+                    mode += f"-preset{args.preset}" if args.preset is not None else ""
                     mode += f"-run{args.run_lab:g}s" if args.run_lab is not None else ""
                     name = OUT / f"{notebook.removesuffix('.ipynb')}-{lang}-{size}{mode}.png"
                     page.screenshot(path=str(name), full_page=args.full)

@@ -15,6 +15,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -26,7 +27,7 @@ from schwarz.bots import bot_label, bot_names, smart_bot
 from schwarz.core.codec import excerpt
 from schwarz.core.errors import SchwarzError
 from schwarz.core.registry import GAMES, find_game
-from schwarz.i18n import Msg, _, ngettext, number, percent, render, sentence
+from schwarz.i18n import Msg, _, compact, ngettext, number, percent, render, sentence
 from widgets.i18n import current_lang
 from widgets.page import CSS, Header, friendly, render_error
 
@@ -139,17 +140,30 @@ def knob_values(raw: Mapping[str, Any], knobs: Sequence[sim.Knob]) -> dict[str, 
     return out
 
 
+def round_width(raw: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, 100, ... that is at least ``raw``: a bin width a reader counts in."""
+    step = 1
+    while True:
+        for multiple in (1, 2, 5):
+            if multiple * step >= raw:
+                return multiple * step
+        step *= 10
+
+
 def histogram(series: Sequence[Sequence[float]], bins: int = BINS,
               lang: str = "en") -> tuple[list[str], list[list[int]]]:
-    """Counts of each series in shared bins of whole numbers (at most ``bins``, each as wide as the others); a
-    label is the bin's lowest value, written in ``lang``."""
+    """Counts of each series in shared bins of whole numbers (about ``bins``, each as wide as the others: a round
+    width, starting at a multiple of it); a label is the bin's lowest value, written in ``lang``, in its short form
+    from 10,000 (25K / 25 k), so that the labels of a chart never run into each other."""
     values = [v for s in series for v in s]
     if not values:
         return [], [[] for _series in series]
     low, high = math.floor(min(values)), math.floor(max(values))
-    width = max(1, math.ceil((high - low + 1) / bins))
+    width = round_width(max(1, math.ceil((high - low + 1) / bins)))
+    low = low // width * width
     count = (high - low) // width + 1
-    labels = [number(low + i * width, lang) for i in range(count)]
+    write = compact if max(abs(low), abs(high)) >= 10_000 else number
+    labels = [write(low + i * width, lang) for i in range(count)]
     counts = [[0] * count for _series in series]
     for k, s in enumerate(series):
         for v in s:
@@ -871,7 +885,7 @@ class Lab:
                                                                                                  strict=True)]
                     self._note = provisional_note(self._played, work.games, cancelled=False)
                     self._render()
-        except cf.process.BrokenProcessPool:
+        except BrokenProcessPool:
             self._end_pool()  # a worker died: the next run starts a new pool
             raise
         self._progress.value = total

@@ -18,7 +18,7 @@ from babel import Locale
 from babel.lists import format_list
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_compact_decimal, format_decimal, format_percent
 
 from schwarz.i18n.message import Listing, Msg, Worded, pgettext
 
@@ -95,6 +95,13 @@ def number(value: int | float, lang: str) -> str:
     if abs(value) >= 10**MAX_DIGITS or value != value:  # too large for Babel's decimal context, or NaN
         return str(value)
     return format_decimal(value, locale=lang if lang in LANGS else "en")
+
+
+def compact(value: int | float, lang: str) -> str:
+    """A number in the language's short form, as a chart's axis shows large ones: 25K / 25 k (Babel, CLDR data)."""
+    if abs(value) >= 10**MAX_DIGITS or value != value:
+        return str(value)
+    return format_compact_decimal(value, locale=lang if lang in LANGS else "en", fraction_digits=1)
 
 
 def signed(value: int, lang: str) -> str:

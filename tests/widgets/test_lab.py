@@ -29,13 +29,18 @@ from widgets.lab import (
 
 def test_histogram_bins_whole_numbers_shared_between_series() -> None:
     labels, counts = histogram([[0, 1, 2, 10], [5, 10]], bins=5)
-    assert labels == ["0", "3", "6", "9"]
-    assert counts == [[3, 0, 0, 1], [0, 1, 0, 1]]
+    assert labels == ["0", "5", "10"]  # a round width: 3 is widened to 5
+    assert counts == [[3, 0, 1], [0, 1, 1]]
     labels, counts = histogram([[130, 131, 131, 135]], bins=12)
     assert labels == [str(v) for v in range(130, 136)] and counts == [[1, 2, 0, 0, 0, 1]]
     assert histogram([[3, 3], [3]]) == (["3"], [[2], [1]])
     assert histogram([[]]) == ([], [[]])
-    assert histogram([[1000, 2200]], bins=2, lang="fr")[0] == ["1\u202f000", "1\u202f601"]
+    assert histogram([[1000, 2200]], bins=2, lang="fr")[0] == ["1\u202f000", "2\u202f000"]
+    # Scheffeln's money: bins of 5,000 written short, so that twelve labels fit under a chart
+    labels, counts = histogram([[0, 26_624, 58_000]], bins=12)
+    assert labels[:3] == ["0", "5K", "10K"] and labels[-1] == "55K" and counts[0][5] == 1
+    assert histogram([[0, 26_624, 58_000]], bins=12, lang="fr")[0][1] == "5\xa0k"
+    assert histogram([[-7, 3]], bins=12)[0][0] == "-7"  # a negative score starts its own bin
 
 
 def test_number_boxes_refuse_what_they_cannot_take() -> None:
