@@ -13,9 +13,14 @@ plays that game.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
+
+from schwarz.core.errors import SchwarzError
+
+K = TypeVar("K")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -50,3 +55,27 @@ def fast_player(path: str) -> FastPlay | None:
     module, _colon, name = path.partition(":")
     player: FastPlay = getattr(importlib.import_module(module), name)
     return player
+
+
+def seat_kinds(bots: Sequence[object], players: int, paths: Mapping[str, str],
+               played: Mapping[str, K]) -> list[K] | None:
+    """What a fast path plays in each seat: ``played`` maps the class path of a bot of the game (``paths``, its
+    ``GameSpec.bots``: name -> path, '' for the random bot) to the fast path's own kind of bot; the names are read as
+    ``schwarz.bots.make_bot`` reads them. None for a bot it does not play or a number of bots other than
+    ``players``."""
+    kinds = []
+    for name in bots:
+        path = paths.get(name.strip().lower()) if isinstance(name, str) else None
+        if path is None or path not in played:
+            return None
+        kinds.append(played[path])
+    return kinds if len(kinds) == players else None
+
+
+def unless_refused(check: Callable[[], T]) -> T | None:
+    """``check()`` (the engine's own checks of ``new_game``'s arguments), or None where it raises ``SchwarzError``:
+    a fast path answers None where the engine would refuse."""
+    try:
+        return check()
+    except SchwarzError:
+        return None

@@ -20,9 +20,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from schwarz.core import legality
 from schwarz.core.bots import RandomBot
-from schwarz.core.errors import SchwarzError
-from schwarz.core.fastpath import Outcome
+from schwarz.core.fastpath import Outcome, seat_kinds, unless_refused
 from schwarz.play import MAX_ACTIONS
 from schwarz.scheffeln import pages
 from schwarz.scheffeln.fast_bots import best_choice, best_claim, best_play
@@ -46,8 +46,6 @@ RANDOM, HEURISTIC = 0, 1
 PLAYED = {"": RANDOM, "schwarz.scheffeln.bots:HeuristicBot": HEURISTIC}
 """The bots played here, by the class path of ``pages.BOTS`` ('': ``RandomBot``); the search bot is left to the
 engine."""
-BOTS = {name: PLAYED[path] for name, path in pages.BOTS.items() if path in PLAYED}
-"""The bot names played here: 'random', 'heuristic'."""
 RATE = RandomBot.interject_rate
 """How often the random bot grabs a character out of turn (``RandomBot.interject``)."""
 
@@ -57,9 +55,9 @@ def play(players: int, seed: int, options: Options | None, bots: Sequence[str],
     """The outcome of the game ``sim.play_one`` plays (``schwarz.core.fastpath.FastPlay``), or None when a bot is
     not covered or the engine would raise. With ``trace``, every action played is appended as the engine's
     action value."""
-    kinds = [BOTS.get(name.strip().lower()) if isinstance(name, str) else None for name in bots]
-    rules = _options(players, seed, options)
-    if rules is None or len(kinds) != players or None in kinds:
+    kinds = seat_kinds(bots, players, pages.BOTS, PLAYED)
+    rules = unless_refused(lambda: _options(players, seed, options))
+    if rules is None or kinds is None:
         return None
     table = Table(players, seed, rules)
     rng = random.Random(seed)
@@ -102,25 +100,15 @@ def play(players: int, seed: int, options: Options | None, bots: Sequence[str],
     return Outcome(tuple(table.money), (0,) * players, length)  # scoring sets no tie-break: 0 for every seat
 
 
-def _options(players: int, seed: int, options: Options | None) -> Options | None:
-    """The options ``new_game`` plays with, or None where it raises (``legality.arguments``, ``check_players``)."""
-    if isinstance(players, bool) or not isinstance(players, int):
-        return None
-    if not EXPRESS_PLAYERS[0] <= players <= EXPRESS_PLAYERS[1]:
-        return None
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        return None
-    if options is not None and type(options) is not Options:
-        return None
-    rules = options if options is not None else default_options(players)
-    try:
-        rules.check_players(players)
-    except SchwarzError:
-        return None
+def _options(players: int, seed: int, options: Options | None) -> Options:
+    """The options ``new_game`` plays with, after its own checks of its arguments (raising where it raises)."""
+    chosen = legality.arguments(players, seed, options, Options, *EXPRESS_PLAYERS, game="Scheffeln")
+    rules = chosen if chosen is not None else default_options(players)
+    rules.check_players(players)
     return rules
 
 
-def _claim(table: Table, kinds: list[int | None], rng: random.Random) -> Act:
+def _claim(table: Table, kinds: list[int], rng: random.Random) -> Act:
     """Express (sch.express.play): the play loop's ``decide`` asks every other seat still without a character,
     in seat order, whether it grabs one now (the heuristic bot always does); else the first of them from the start
     player chooses (the last one may also let the count-down run out)."""

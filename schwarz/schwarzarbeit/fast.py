@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from schwarz.core import legality
-from schwarz.core.errors import SchwarzError
-from schwarz.core.fastpath import Outcome
-from schwarz.schwarzarbeit.fast_bots import KINDS, RANDOM, play_out
+from schwarz.core.fastpath import Outcome, seat_kinds, unless_refused
+from schwarz.schwarzarbeit import pages
+from schwarz.schwarzarbeit.fast_bots import PLAYED, RANDOM, play_out
 from schwarz.schwarzarbeit.fast_table import EMPLOYEE, Table
 from schwarz.schwarzarbeit.options import Edition, Options
 from schwarz.schwarzarbeit.setup import PLAYERS
@@ -36,17 +36,20 @@ def play(players: int, seed: int, options: Options | None, bots: Sequence[str],
     """The ``FastPlay`` of Schwarzarbeit: the outcome of the game ``sim.play_one`` plays with these seat bots, or
     None for what this fast path does not cover: a bot other than "random" and "deduction" (the "search" bot), or
     arguments the engine's ``new_game`` refuses (the engine then raises its clear error)."""
-    kinds = [KINDS.get(b.strip().lower(), -1) if isinstance(b, str) else -1 for b in bots]
-    if len(kinds) != players or -1 in kinds:
-        return None
-    try:
-        checked = legality.arguments(players, seed, options, Options, *PLAYERS, game="Schwarzarbeit") or TEXTS
-        checked.check_players(players)
-    except SchwarzError:
+    kinds = seat_kinds(bots, players, pages.BOTS, PLAYED)
+    checked = unless_refused(lambda: _rules(players, seed, options))
+    if kinds is None or checked is None:
         return None
     table = Table.deal(players, seed, checked, logged=any(kind != RANDOM for kind in kinds))
     played = play_out(table, kinds, random.Random(seed), trace)
     return None if played is None else outcome(*played)
+
+
+def _rules(players: int, seed: int, options: Options | None) -> Options:
+    """The options ``new_game`` plays with, after its own checks of its arguments (raising where it raises)."""
+    checked = legality.arguments(players, seed, options, Options, *PLAYERS, game="Schwarzarbeit") or TEXTS
+    checked.check_players(players)
+    return checked
 
 
 def outcome(t: Table, length: int) -> Outcome:

@@ -29,8 +29,9 @@ from schwarz.schwarzarbeit.options import Options
 from schwarz.schwarzarbeit.setup import PLAYERS
 
 RANDOM, DEDUCTION = range(2)
-KINDS = {"random": RANDOM, "deduction": DEDUCTION}
-"""The bots this fast path plays, by their names in ``pages.BOTS`` ("search" is left to the engine)."""
+PLAYED = {"": RANDOM, f"{DeductionBot.__module__}:{DeductionBot.__qualname__}": DEDUCTION}
+"""The bots this fast path plays, by their class paths in ``pages.BOTS`` ('': the random bot; the search bot is left
+to the engine)."""
 RATE = RandomBot.interject_rate
 """How often the random bot uses its detective when asked out of turn."""
 

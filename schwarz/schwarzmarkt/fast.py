@@ -18,7 +18,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from schwarz.core.fastpath import Outcome
+from schwarz.core import legality
+from schwarz.core.fastpath import Outcome, seat_kinds, unless_refused
 from schwarz.play import MAX_ACTIONS
 from schwarz.schwarzmarkt import pages
 from schwarz.schwarzmarkt.actions import Action, Exchange, Move, Pass, Play, QuickSale, Raid, Search, Spy, Steal, Swap
@@ -64,25 +65,16 @@ def event_action(pos: Position, choice: tuple[int, ...]) -> Action:
 
 
 # --- the play loop ----------------------------------------------------------------------------------------------
-def _seats(bots: Sequence[str], players: int) -> tuple[bool, ...] | None:
-    """Per seat: is it the heuristic bot (else the random one)? None for a bot this fast path does not know."""
-    kinds = [BOT_PATHS.get(pages.BOTS.get(str(name).strip().lower(), "-")) for name in bots]
-    if len(kinds) != players or None in kinds:
-        return None
-    return tuple(kind is True for kind in kinds)
-
-
 def play(players: int, seed: int, options: Options | None, bots: Sequence[str],
          trace: list[Any] | None = None) -> Outcome | None:
     """The outcome of the game ``sim.play_one`` plays (``core.fastpath.FastPlay``); None for what the engine
     refuses (arguments ``new_game`` rejects, a seat with no legal action, a game too long) or a bot not covered."""
-    if (type(players) is not int or not PLAYERS[0] <= players <= PLAYERS[1] or type(seed) is not int or seed < 0
-            or (options is not None and type(options) is not Options)):
+    heuristic = seat_kinds(bots, players, pages.BOTS, BOT_PATHS)  # per seat: the heuristic bot, else the random one
+    rules = unless_refused(lambda: legality.arguments(players, seed, options, Options, *PLAYERS,
+                                                      game="Schwarzmarkt") or Options())
+    if heuristic is None or rules is None:
         return None
-    heuristic = _seats(bots, players)
-    if heuristic is None:
-        return None
-    return run(Position.deal(players, seed, options or Options()), heuristic, seed, trace)
+    return run(Position.deal(players, seed, rules), heuristic, seed, trace)
 
 
 def run(pos: Position, heuristic: Sequence[bool], seed: int, trace: list[Any] | None = None) -> Outcome | None:
