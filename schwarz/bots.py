@@ -8,14 +8,13 @@ Every bot follows ``schwarz.core.bots.Bot`` and sees only its seat's view. "rand
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 
 from schwarz.core.bots import Bot, RandomBot
 from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec
 from schwarz.core.errors import InvalidArgument, SchwarzError
-from schwarz.core.registry import find_game
+from schwarz.core.registry import find_game, named
 from schwarz.i18n import Msg, _, listing
 
 RANDOM_LABEL = _("random bot")
@@ -59,8 +58,7 @@ def make_bot(game: str | GameSpec, name: str) -> Bot:
     path = spec.bots[bot]
     if not path:
         return RandomBot()
-    module, _colon, cls = path.partition(":")
-    made: Bot = getattr(importlib.import_module(module), cls)()
+    made: Bot = named(path)()
     return made
 
 

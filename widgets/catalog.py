@@ -3,11 +3,10 @@ pages about every game (a test checks every notebook is listed)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from schwarz.core.contract import Page
-from schwarz.core.registry import GAMES
+from schwarz.core.registry import GAMES, named
 from schwarz.i18n import _
 
 EXERCISE_COUNT = 14
@@ -34,6 +33,5 @@ CATALOG: tuple[Page, ...] = (*(page for name in GAMES for page in GAMES[name].pa
 
 def picture(page: Page) -> Callable[[str], str]:
     """The drawing of a page (``picture(lang) -> svg``), from its ``"module:function"`` path."""
-    module, _colon, name = page.picture.partition(":")
-    draw: Callable[[str], str] = getattr(importlib.import_module(module), name)
+    draw: Callable[[str], str] = named(page.picture)
     return draw

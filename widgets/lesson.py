@@ -10,7 +10,6 @@ step its address names, ``?step=<id>``) unless its address names a position of f
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -19,7 +18,7 @@ from urllib.parse import parse_qs
 
 import ipywidgets as w
 
-from schwarz.core.registry import find_game
+from schwarz.core.registry import find_game, named
 from schwarz.i18n import Msg, _, render
 from widgets import lesson_file
 from widgets.address import page_query
@@ -73,8 +72,7 @@ class Panel(Protocol):
 
 def load_panel(path: str) -> Callable[[Lesson], Panel]:
     """The factory ``"module:name"`` (imported on first use)."""
-    module, _colon, name = path.partition(":")
-    factory: Callable[[Lesson], Panel] = getattr(importlib.import_module(module), name)
+    factory: Callable[[Lesson], Panel] = named(path)
     return factory
 
 
@@ -98,8 +96,7 @@ def mode_of(query: str) -> str:
 
 def lesson_of(game: str) -> LessonSpec:
     """The lesson the game's spec names (``GameSpec.lesson``: ``"module:NAME"``)."""
-    module, _colon, name = find_game(game).lesson.partition(":")
-    spec: LessonSpec = getattr(importlib.import_module(module), name)
+    spec: LessonSpec = named(find_game(game).lesson)
     return spec
 
 

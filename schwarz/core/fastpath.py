@@ -12,12 +12,12 @@ plays that game.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from schwarz.core.errors import SchwarzError
+from schwarz.core.registry import named
 
 K = TypeVar("K")
 T = TypeVar("T")
@@ -52,8 +52,7 @@ def fast_player(path: str) -> FastPlay | None:
     """The fast player a ``GameSpec.fast_play`` path names (imported on first use), None for ''."""
     if not path:
         return None
-    module, _colon, name = path.partition(":")
-    player: FastPlay = getattr(importlib.import_module(module), name)
+    player: FastPlay = named(path)
     return player
 
 

@@ -1,9 +1,11 @@
-"""The game registry: ``GAMES`` and ``find_game(name)`` (games looked up by name)."""
+"""The game registry: ``GAMES`` and ``find_game(name)`` (games looked up by name); ``named(path)`` the object a
+``"module:name"`` path of a game's spec names (its bots, fast path, lesson, pictures...)."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 from schwarz.core.codec import excerpt
 from schwarz.core.contract import GameSpec
@@ -42,3 +44,10 @@ def find_game(name: str) -> GameSpec:
     if isinstance(name, str) and name.strip().lower() in _MODULES:
         return GAMES[name]
     raise InvalidArgument(_("unknown game {name}; known games: {games}", name=excerpt(name), games=listing(GAMES)))
+
+
+def named(path: str) -> Any:
+    """The object a ``"module:name"`` path names, its module imported on first use (a spec names what the engine
+    must not import up front: bot classes, fast paths, and in ``widgets`` lessons, exercises and pictures)."""
+    module, _colon, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)

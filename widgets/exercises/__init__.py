@@ -9,18 +9,16 @@ JupyterLab cell too; ``Exercises()`` is the panel (``widgets.exercises.panel``).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from html import escape
 
-from schwarz.core.registry import GAMES, find_game
+from schwarz.core.registry import GAMES, find_game, named
 from schwarz.i18n import _, listing, render, sentence
 from widgets.exercises.model import Exercise, Solution
 
 
 def _exercises(path: str) -> tuple[Exercise, ...]:
-    module, _colon, name = path.partition(":")
-    found: tuple[Exercise, ...] = getattr(importlib.import_module(module), name)
+    found: tuple[Exercise, ...] = named(path)
     return found
 
 
