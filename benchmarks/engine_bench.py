@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.sim_bench import measure
 from schwarz import sim
 from schwarz.bots import smart_bot
 from schwarz.core.bots import RandomBot
@@ -74,13 +75,7 @@ def checked(name: str, games: int) -> float:
 
 def all_cores(name: str, bots: str, games: int) -> float:
     """Games/s of ``sim.run`` over a process pool of every core, started and warmed before the clock starts."""
-    cores = sim.default_workers()
-    with sim.process_pool(cores) as pool:
-        sim.run(name, games=2 * cores, players=PLAYERS, bots=bots, seed=1, progress=False, executor=pool,
-                workers=cores)
-        t = time.perf_counter()
-        sim.run(name, games=games, players=PLAYERS, bots=bots, seed=0, progress=False, executor=pool, workers=cores)
-        return games / (time.perf_counter() - t)
+    return measure(name, games, PLAYERS, sim.default_workers(), bots=bots, seed=0)[0]
 
 
 def where(name: str, bots: str, games: int, top: int = 8, engine: bool = False) -> list[tuple[str, float]]:

@@ -72,17 +72,20 @@ def default_run(game: str, games: int) -> tuple[float, float, float, float, list
     return (first[0] - start if first else seconds), seconds, baselines[0], baselines[1], frames
 
 
-def measure(game: str, games: int, players: int, workers: int, engine: bool = False) -> tuple[float, object]:
+def measure(game: str, games: int, players: int, workers: int, engine: bool = False, bots: str | None = None,
+            seed: int = 1) -> tuple[float, Any]:
     """Games/s and rows of a run on ``workers`` (more than one: a process pool started and warmed first)."""
     if workers == 1:
         t = time.perf_counter()
-        frame = sim.run(game, games=games, players=players, seed=1, workers=1, progress=False, engine=engine)
+        frame = sim.run(game, games=games, players=players, bots=bots, seed=seed, workers=1, progress=False,
+                        engine=engine)
         return games / (time.perf_counter() - t), frame
     with sim.process_pool(workers) as pool:
-        sim.run(game, games=2 * workers, players=players, seed=2, workers=workers, progress=False, executor=pool)
+        sim.run(game, games=2 * workers, players=players, bots=bots, seed=seed + 1, workers=workers, progress=False,
+                executor=pool)
         t = time.perf_counter()
-        frame = sim.run(game, games=games, players=players, seed=1, workers=workers, progress=False, engine=engine,
-                        executor=pool)
+        frame = sim.run(game, games=games, players=players, bots=bots, seed=seed, workers=workers, progress=False,
+                        engine=engine, executor=pool)
         return games / (time.perf_counter() - t), frame
 
 
@@ -108,8 +111,8 @@ def main() -> None:
         one, a = measure(name, args.random_games, 4, 1)
         many, b = measure(name, args.random_games, 4, cores)
         slow, c = measure(name, args.random_games, 4, 1, engine=True)
-        assert a.equals(b), f"{name}: results differ between 1 and {cores} workers"  # type: ignore[attr-defined]
-        assert a.equals(c), f"{name}: the fast path's results differ from the engine's"  # type: ignore[attr-defined]
+        assert a.equals(b), f"{name}: results differ between 1 and {cores} workers"
+        assert a.equals(c), f"{name}: the fast path's results differ from the engine's"
         print(f"{name:<15} {one:>13.1f} {many:>14.1f} {many / one:>6.2f}x {slow:>20.1f} {one / slow:>13.2f}x")
 
 
