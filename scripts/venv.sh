@@ -13,3 +13,8 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ requirements/constr
   .venv/bin/python -m pip install -q -c requirements/constraints.txt -e ".[$extras]"
   touch "$stamp"
 fi
+# Compile the Schwarzarbeit deal counter once (numba keeps it in its cache): the first game need not wait for it.
+if [[ ",$extras," == *",app,"* ]]; then
+  .venv/bin/python -c "from schwarz.schwarzarbeit.deals_compiled import warm; warm()" \
+    || echo "WARNING: the compiled deal counter could not be built; the Python counter will be used." >&2
+fi

@@ -14,10 +14,11 @@ deals giving it each employee, and a deal drawn uniformly when asked.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 from itertools import product
 from math import factorial
 
@@ -137,7 +138,21 @@ class Counted:
 
 
 def count(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampling: bool = False) -> Counted:
-    """The deals giving each of the ``hidden`` seats ``per`` employees by its reduced facts ``seats``."""
+    """The deals giving each of the ``hidden`` seats ``per`` employees by its reduced facts ``seats``: counted by
+    the compiled counter (``deals_compiled``) where it is installed and the counters fit its word, unless a sampler
+    is asked for (it needs every layer of the count)."""
+    empty = Counted(0, hidden)
+    if not sampling and hidden:
+        compiled = _compiled()
+        if compiled is not None and all(s.rows is not None and s.allowed.bit_count() >= per for s in seats):
+            got = compiled(per, [(s.allowed, s.rows or ()) for s in seats])
+            if got is not None:
+                return Counted(got[0], hidden, got[1]) if got[0] else empty
+    return count_python(hidden, per, seats, sampling)
+
+
+def count_python(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampling: bool = False) -> Counted:
+    """``count`` in Python: any counters, and the sampler."""
     empty = Counted(0, hidden)
     keys = [0] * EMPLOYEE_COUNT
     init = pos = 0
@@ -201,6 +216,23 @@ def count(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampling: bo
     classes = [(mask, players, _options(mask.bit_count(), per, units, init & touch, close), close, final & close)
                for (_first, _low, mask, players, units, touch), close in zip(plans, closing, strict=True)]
     return _solve(hidden, classes, init, final, ones * _GUARD, sampling)
+
+
+CompiledCount = Callable[[int, Sequence[tuple[int, Sequence[Row]]]],
+                         tuple[int, tuple[tuple[int, tuple[int, ...]], ...]] | None]
+
+
+@cache
+def _compiled() -> CompiledCount | None:
+    """``deals_compiled.count`` (numba), or None where numba is not installed or SCHWARZ_COMPILED=0 (the tests
+    compare both counters)."""
+    if os.environ.get("SCHWARZ_COMPILED", "1") == "0":
+        return None
+    try:
+        from schwarz.schwarzarbeit import deals_compiled
+    except ImportError:
+        return None
+    return deals_compiled.count
 
 
 Move = tuple[int, int, int]
