@@ -378,6 +378,18 @@ class Cancelled(SchwarzError):
         return type(self), (self.done, self.games)
 
 
+FIRST_GAME_SECONDS = 1.0
+"""A first game longer than this is taken as the measure of a slow line-up; a shorter one may have paid for
+what a process does once (importing, loading compiled code), so the games after it are timed."""
+
+
+def warm(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | None = None) -> None:
+    """Play one seeded game (no run's): what a process does once before its first game (imports, compiled code
+    loaded, tables made) is then done."""
+    spec = find_game(game) if isinstance(game, str) else game
+    play_one(Plan(spec.name, players, parse_bots(spec, bots, players), None, 987_654_321), 0)
+
+
 def speed(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | None = None, options: Any = None,
           seconds: float = 0.3, most: int = 50, seed: int = 987_654_321) -> float:
     """Games per second one worker plays with these bots and rules, measured now: seeded games (``seed``: the
@@ -390,8 +402,8 @@ def speed(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | No
     begin = time.perf_counter()
     play_one(plan, 0)  # the first game also pays for what a worker does once (imports, tables): not counted
     start = time.perf_counter()
-    if start - begin > seconds:
-        return 1 / (start - begin)
+    if start - begin > max(seconds, FIRST_GAME_SECONDS):
+        return 1 / (start - begin)  # slow bots: one game is measure enough
     played = 0
     while played < most and (played == 0 or time.perf_counter() - start < seconds):
         play_one(plan, played + 1)

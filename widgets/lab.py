@@ -311,11 +311,19 @@ def rounds(games: int, first_round: int) -> list[tuple[int, int]]:
     return out
 
 
-def _import_the_answers_libraries() -> None:
-    """Import what a run's answer needs (pandas, scipy.stats: about a second) while the page waits for its visitor,
-    so that the first answer does not wait for it."""
+PREPARED_SECONDS = 15.0
+"""How long a run waits at most for the page's preparation before it measures the speed."""
+
+
+def _prepare_in_background() -> None:
+    """Import what a run's answer needs (pandas, scipy.stats: about a second) and play one game of each game with
+    its thoughtful bots (imports, compiled code loaded) while the page waits for its visitor, so that neither the
+    first answer nor the lab's speed measurement waits for them."""
     import pandas  # noqa: F401
     import scipy.stats  # noqa: F401
+
+    for game in GAMES:
+        sim.warm(game, bots=smart_bot(game))
 
 
 def join_rounds(parts: Sequence[Any]) -> Any:
@@ -534,7 +542,9 @@ class Lab:
         """The process pool of this lab's runs: started by the first run, kept for the next ones, ended by close."""
         self._stop = threading.Event()
         self._cap: int | None = None
-        threading.Thread(target=_import_the_answers_libraries, daemon=True).start()
+        self._prepared = threading.Thread(target=_prepare_in_background, daemon=True)
+        """Imports and a first game of each game, done while the page waits for its visitor."""
+        self._prepared.start()
         self._header = Header(LAB_TITLE, lang=lang or current_lang())
         lang = self.lang
         self._presets_title = w.HTML()
@@ -793,6 +803,7 @@ class Lab:
     def _measure(self, work: _Work) -> float:
         """One worker's speed with these bots and rule set A; the cap it sets; refuse a run above it."""
         self._progress_text.value = escape(render(LAB_MEASURING, self.lang))
+        self._prepared.join(PREPARED_SECONDS)  # measured on a prepared process (a click right after the page opened)
         rate = sim.speed(work.game, work.players, list(work.bots), work.options[0][1])
         self._cap = cap_games(rate, work.workers, len(work.options))
         self._render_cap()

@@ -73,79 +73,42 @@ def announcement_of(player: int, market: Sequence[Card], count: int) -> Announce
     return Announcement(player, tuple(x for x in layers if x), len(market), count)
 
 
-class Belief:
-    """What seat ``viewer`` knows about the hidden hands; ``update(view)`` reads the new events of its view."""
+class Facts:
+    """What the table has shown every seat (its public events), as masks: employees nobody employs illegally
+    (``nobody``), employees a player surely does not employ (``excluded``), the announcements, the hands revealed at
+    the end, the market. Read once per event: the beliefs of a game's seats may share one (``Belief(facts=...)``),
+    each adding only its own hand. ``version`` grows with every new fact; ``read`` counts the events read."""
 
-    def __init__(self, viewer: int, players: int, per_player: int, blunders: bool, lawyer_proves: bool,
-                 scores: ScoreValues | None = None) -> None:
-        self.viewer = viewer
-        self.scores = scores or ScoreValues()
-        self.n = players
-        self.per_player = per_player
+    def __init__(self, players: int, blunders: bool, lawyer_proves: bool) -> None:
         self.blunders = blunders
         self.lawyer_proves = lawyer_proves
-        self.known: list[int | None] = [None] * players
+        self.revealed: list[int | None] = [None] * players
         self.nobody = 0
         self.excluded = [0] * players
         self.announcements: list[Announcement] = []
-        self._said: list[list[Row]] = [[] for _ in range(players)]  # per seat: announcements that some card is his
-        self._none: list[int] = [0] * players  # per seat: employees of markets he said holds none of his
-        self._impossible = False  # an announcement of more cards than its market
-        self._seats: list[Seat | None] = [None] * players
-        self._fit: list[tuple[int, int]] = [(0, -1)] * players  # per known seat: (hand, announcements it fits)
-        self._facts: tuple[Any, Counted] | None = None
-        self._keys: set[tuple[int, frozenset[Card], int]] = set()
+        self.said: list[list[Row]] = [[] for _ in range(players)]  # per seat: announcements that some card is his
+        self.none: list[int] = [0] * players  # per seat: employees of markets he said holds none of his
+        self.impossible = False  # an announcement of more cards than its market
         self.market: list[Card] = []
+        self.from_start = False  # the events read show everything that lies face up
         self.version = 0
-        self._read = 0
-        self._last: Any = None
-        self._counted: Counted | None = None
-        self._counted_version = -1
-        self._table: tuple[Any, ...] = ()
-        self._odds: tuple[Counted, list[float]] | None = None
-        self._view: Any = None
-        self._from_start = False
-        self._public: tuple[int, list[float]] | None = None
+        self.read = 0
+        self._keys: set[tuple[int, frozenset[Card], int]] = set()
 
-    @classmethod
-    def of(cls, view: Any) -> Belief:
-        """A fresh belief for the seat of ``view`` (its options say what a lawyer proves)."""
-        options = view.options
-        players = len(view.players)
-        return cls(view.viewer, players, options.illegal_count(players), options.blunders,
-                   not options.own_lawyer_allowed, options.scores)
-
-    # --- reading ---------------------------------------------------------------------------------------------------
-    def follows(self, view: Any) -> bool:
-        """Is ``view`` the same game as the events read so far (its log continues them)?"""
-        log = view.log
-        return (view.viewer == self.viewer and len(log) >= self._read
-                and (self._read == 0 or log[self._read - 1] is self._last))
-
-    def update(self, view: Any) -> None:
-        """Read the events of ``view`` not read yet, then what lies face up on its table."""
-        log = view.log
-        for i in range(self._read, len(log)):
-            self._event(log[i])
-        self._read = len(log)
-        self._last = log[-1] if log else None
-        self._view = view
-
-    def _see(self, card: Card) -> None:
+    def see(self, card: Card) -> None:
         if card.shift is Shift.WEEKEND:
             bit = BIT[card.employee]
             if not self.nobody & bit:
                 self.nobody |= bit
                 self.version += 1
 
-    def _not_own(self, player: int | None, card: Card) -> None:
+    def not_own(self, player: int | None, card: Card) -> None:
         if player is None or self.blunders:
             return
         bit = BIT.get(card.employee, 0)
         if not self.excluded[player] & bit:
             self.excluded[player] |= bit
-            if self.known[player] is None:  # a known hand only has to fit it (it always does in a real game)
-                self.version += 1
+            self.version += 1
 
     def _leave(self, card: Card) -> None:
         if card in self.market:
@@ -157,60 +120,152 @@ class Belief:
             return
         self._keys.add(key)
         self._say(announcement_of(player, market, count))
-        if self.known[player] is None:
-            self.version += 1
+        self.version += 1
 
     def _say(self, a: Announcement) -> None:
         player = a.player
         inside = a.size - a.count
         if inside > 0:
-            self._said[player].append((len(self.announcements), a.layers, inside))
+            self.said[player].append((len(self.announcements), a.layers, inside))
         elif inside == 0:
-            self._none[player] |= a.layers[0] if a.layers else 0
+            self.none[player] |= a.layers[0] if a.layers else 0
         else:
-            self._impossible = True
+            self.impossible = True
         self.announcements.append(a)
 
-    def _know(self, player: int, employees: Sequence[str] | frozenset[str]) -> None:
-        mask = mask_of(employees)
-        if self.known[player] != mask:
-            self.known[player] = mask
-            self.version += 1
-
-    def _event(self, e: Any) -> None:
+    def event(self, e: Any) -> None:
+        """Read one public event (every event but a seat's own deal)."""
+        self.read += 1
         kind = type(e)
         if kind is Revealed:
             self.market.append(e.card)
-            self._see(e.card)
+            self.see(e.card)
         elif kind is Announced:
             self.market = list(e.market)
             self._constrain(e.player, e.market, e.count)
         elif kind is Hired or kind is Denounced or kind is DetectiveDenounced:
-            self._see(e.card)
-            self._not_own(e.player, e.card)
+            self.see(e.card)
+            self.not_own(e.player, e.card)
             self._leave(e.card)
         elif kind is Discarded:
-            self._see(e.card)
+            self.see(e.card)
         elif kind is MarketOpened:
-            self._from_start = True  # the log shows everything that lies face up from now on
+            self.from_start = True  # the log shows everything that lies face up from now on
             self.market = list(e.cards)
             for c in e.cards:
-                self._see(c)
+                self.see(c)
         elif kind is IchAgStruck or kind is GameEnded:
             for c in e.cards:
-                self._see(c)
+                self.see(c)
             self.market = []
         elif kind is DetectivePlaced:
-            self._not_own(e.player, e.card)
+            self.not_own(e.player, e.card)
         elif kind is Defended:
             if self.lawyer_proves:
-                self._not_own(e.player, e.card)
+                self.not_own(e.player, e.card)
         elif kind is NobodyTaken:
             self._constrain(e.player, tuple(self.market), 0)
         elif kind is IllegalWorkersRevealed:
-            self._know(e.player, e.employees)
-        elif kind is IllegalWorkersDealt:
-            self._know(e.player, [c.employee for c in e.cards])
+            mask = mask_of(e.employees)
+            if self.revealed[e.player] != mask:
+                self.revealed[e.player] = mask
+                self.version += 1
+
+
+class Belief:
+    """What seat ``viewer`` knows about the hidden hands; ``update(view)`` reads the new events of its view: its own
+    deal, and the public ones into its ``facts`` (unless a belief sharing them read them first)."""
+
+    def __init__(self, viewer: int, players: int, per_player: int, blunders: bool, lawyer_proves: bool,
+                 scores: ScoreValues | None = None, facts: Facts | None = None) -> None:
+        self.viewer = viewer
+        self.scores = scores or ScoreValues()
+        self.n = players
+        self.per_player = per_player
+        self.blunders = blunders
+        self.lawyer_proves = lawyer_proves
+        self.facts = facts or Facts(players, blunders, lawyer_proves)
+        self.own: int | None = None  # the seat's own hand
+        self._forget_own = False  # the public belief: every hand unknown until revealed, the viewer's always
+        self._own_version = 0
+        self._known: tuple[int, int, list[int | None]] | None = None
+        self._public_read = 0  # the public events this belief has passed (read by it or by a belief sharing its facts)
+        self._seats: list[Seat | None] = [None] * players
+        self._fit: list[tuple[int, int]] = [(0, -1)] * players  # per known seat: (hand, announcements it fits)
+        self._facts: tuple[Any, Counted, Any] | None = None  # its last count: what it read, the count, the seats
+        self._read = 0
+        self._last: Any = None
+        self._counted: Counted | None = None
+        self._counted_version = -1
+        self._table: tuple[Any, ...] = ()
+        self._odds: tuple[Counted, list[float]] | None = None
+        self._view: Any = None
+        self._public: tuple[int, list[float]] | None = None
+
+    @classmethod
+    def of(cls, view: Any, facts: Facts | None = None) -> Belief:
+        """A fresh belief for the seat of ``view`` (its options say what a lawyer proves), reading into ``facts``
+        when given (shared by the beliefs of one game's seats)."""
+        options = view.options
+        players = len(view.players)
+        return cls(view.viewer, players, options.illegal_count(players), options.blunders,
+                   not options.own_lawyer_allowed, options.scores, facts)
+
+    @property
+    def version(self) -> int:
+        """Grows with every new fact (public or its own hand)."""
+        return self.facts.version + self._own_version
+
+    @property
+    def known(self) -> list[int | None]:
+        """Per seat, his hand when this seat knows it (its own; every hand revealed at the end)."""
+        key = (self.facts.version, self._own_version)
+        if self._known is None or self._known[:2] != key:
+            viewer, own = self.viewer, self.own
+            hands: list[int | None] = []
+            for p, h in enumerate(self.facts.revealed):
+                if p == viewer:
+                    h = None if self._forget_own else (h if h is not None else own)
+                hands.append(h)
+            self._known = (*key, hands)
+        return self._known[2]
+
+    @property
+    def announcements(self) -> list[Announcement]:
+        return self.facts.announcements
+
+    @property
+    def market(self) -> list[Card]:
+        return self.facts.market
+
+    # --- reading ---------------------------------------------------------------------------------------------------
+    def follows(self, view: Any) -> bool:
+        """Is ``view`` the same game as the events read so far (its log continues them)?"""
+        log = view.log
+        return (view.viewer == self.viewer and len(log) >= self._read
+                and (self._read == 0 or log[self._read - 1] is self._last))
+
+    def update(self, view: Any) -> None:
+        """Read the events of ``view`` not read yet, then what lies face up on its table."""
+        log = view.log
+        facts = self.facts
+        for i in range(self._read, len(log)):
+            e = log[i]
+            if type(e) is IllegalWorkersDealt:
+                self._know_own([c.employee for c in e.cards])
+            else:
+                if self._public_read == facts.read:
+                    facts.event(e)
+                self._public_read += 1
+        self._read = len(log)
+        self._last = log[-1] if log else None
+        self._view = view
+
+    def _know_own(self, employees: Sequence[str] | frozenset[str]) -> None:
+        mask = mask_of(employees)
+        if self.own != mask:
+            self.own = mask
+            self._own_version += 1
 
     def _see_table(self, view: Any) -> None:
         """What lies face up (a position may lack the log that shows it); read again only when a pile grew."""
@@ -220,24 +275,25 @@ class Belief:
         if sizes == self._table:
             return
         self._table = sizes
+        facts = self.facts
         for c in (*view.market, *view.discard_pile, *view.removed):
-            self._see(c)
+            facts.see(c)
         for p, hired in enumerate(view.hired):
             for c in hired:
-                self._see(c)
-                self._not_own(p, c)
+                facts.see(c)
+                facts.not_own(p, c)
         for p, pile in enumerate(view.denounced):
             for d in pile:
-                self._see(d.card)
-                self._not_own(p, d.card)
+                facts.see(d.card)
+                facts.not_own(p, d.card)
                 if self.lawyer_proves:
-                    self._not_own(d.lawyer, d.card)
+                    facts.not_own(d.lawyer, d.card)
         for claim in view.claims:
-            self._not_own(claim.player, claim.card)
+            facts.not_own(claim.player, claim.card)
         own = view.illegal_workers[self.viewer]
         if own is not None:
-            self._know(self.viewer, own)
-        self.market = list(view.market)
+            self._know_own(own)
+        facts.market = list(view.market)
 
     # --- counting --------------------------------------------------------------------------------------------------
     @property
@@ -247,7 +303,7 @@ class Belief:
     def counted(self, sampling: bool = False) -> Counted:
         """The exact count of the possible deals (recounted only when a fact changed)."""
         if self._view is not None:
-            if not self._from_start:  # a position without the log from the deal: read its table too
+            if not self.facts.from_start:  # a position without the log from the deal: read its table too
                 self._see_table(self._view)
             self._view = None
         if self._counted is None or self._counted_version != self.version or (sampling and
@@ -277,8 +333,8 @@ class Belief:
     def illegal_odds(self) -> list[float]:
         """Per employee (by index), P(he is another seat's illegal worker)."""
         last = self._odds
-        if last is not None and self._view is None and self._counted_version == self.version \
-                and last[0] is self._counted:
+        if last is not None and self._view is None and self._counted_version == self.facts.version \
+                + self._own_version and last[0] is self._counted:
             return last[1]  # nothing read since (a bot asks this for every card it weighs)
         c = self.counted()
         if self._odds is None or self._odds[0] is not c:
@@ -298,11 +354,12 @@ class Belief:
         """Per employee (by index), P(he is somebody's illegal worker) from the public facts alone (as a seat
         knows them before looking at its own hand)."""
         if self._public is None or self._public[0] != self.version:
-            public = Belief(self.viewer, self.n, self.per_player, self.blunders, self.lawyer_proves)
-            public.known = [None if p == self.viewer and self._read else h for p, h in enumerate(self.known)]
-            public.nobody, public.excluded = self.nobody, list(self.excluded)
-            public.announcements, public._said, public._none = self.announcements, self._said, self._none
-            public._impossible = self._impossible
+            self.counted()  # the table read first
+            public = Belief(self.viewer, self.n, self.per_player, self.blunders, self.lawyer_proves,
+                            facts=self.facts)
+            public._forget_own = bool(self._read)
+            if not self._read:
+                public.own = self.own
             c = public.counted()
             odds = [t / c.worlds for t in c.hidden_total()] if c.worlds else [0.0] * len(EMPLOYEES)
             self._public = (self.version, odds)
@@ -323,7 +380,7 @@ class Belief:
 
 def _fits(b: Belief, player: int, hand: int) -> bool:
     """Does the known ``hand`` of ``player`` fit his announcements (checked once each)?"""
-    said = b._said[player]
+    said = b.facts.said[player]
     seen, checked = b._fit[player]
     if seen != hand:
         checked = 0
@@ -331,33 +388,41 @@ def _fits(b: Belief, player: int, hand: int) -> bool:
         if sum([(x & hand).bit_count() for x in layers]) != inside:
             return False
     b._fit[player] = (hand, len(said))
-    return not hand & b._none[player]
+    return not hand & b.facts.none[player]
 
 
 def _count(b: Belief, sampling: bool) -> Counted:
     """The possible deals by the facts of ``b``; each hidden seat's facts reduced from those of its last count, the
-    last count given again when they did not change."""
+    last count given again when what it reads did not change (a fact about its own hand, one already known)."""
+    facts = b.facts
+    known = b.known
     hidden = b.hidden
     per = b.per_player
     seen = 0
-    for p, hand in enumerate(b.known):
+    for p, hand in enumerate(known):
         if hand is None:
             continue
-        if hand.bit_count() != per or hand & seen or hand & b.nobody or hand & b.excluded[p] or not _fits(b, p, hand):
+        if (hand.bit_count() != per or hand & seen or hand & facts.nobody or hand & facts.excluded[p]
+                or not _fits(b, p, hand)):
             return Counted(0, hidden)
         seen |= hand
-    if b._impossible:
+    if facts.impossible:
         return Counted(0, hidden)
-    universe = ALL & ~(b.nobody | seen)
+    universe = ALL & ~(facts.nobody | seen)
+    excluded, none, said = facts.excluded, facts.none, facts.said
+    inputs = (hidden, universe, [(excluded[q] | none[q], len(said[q])) for q in hidden])
+    last = b._facts
+    if last is not None and last[0] == inputs and (last[1].sampler is not None or not sampling):
+        return last[1]
     seats = []
     for q in hidden:
-        seat = reduce_seat(universe & ~(b.excluded[q] | b._none[q]), b._said[q], b._seats[q])
+        seat = reduce_seat(universe & ~(excluded[q] | none[q]), said[q], b._seats[q])
         b._seats[q] = seat
         seats.append(seat)
-    facts = (hidden, [seat.facts for seat in seats])
-    last = b._facts
-    if last is not None and last[0] == facts and (last[1].sampler is not None or not sampling):
-        return last[1]
-    counted = count(hidden, per, seats, sampling)
-    b._facts = (facts, counted)
+    reduced = (hidden, [seat.facts for seat in seats])
+    if last is not None and last[2] == reduced and (last[1].sampler is not None or not sampling):
+        counted = last[1]  # the same once reduced (a fact about employees the seats could not hold anyway)
+    else:
+        counted = count(hidden, per, seats, sampling)
+    b._facts = (inputs, counted, reduced)
     return counted

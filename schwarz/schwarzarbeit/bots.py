@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from schwarz.schwarzarbeit.actions import Announce, Denounce, Detective, Hire, Lawyer, NoLawyer
-from schwarz.schwarzarbeit.belief import Belief
+from schwarz.schwarzarbeit.belief import Belief, Facts
 from schwarz.schwarzarbeit.cards import EMPLOYEES
 from schwarz.schwarzarbeit.deduction import Analysis, analyze
 from schwarz.schwarzarbeit.events import Announced
@@ -51,11 +51,12 @@ class DeductionBot:
     """Out of turn it only ever acts right after an announcement (``interject``): the play loop asks it nothing
     else."""
 
-    def belief(self, view: Any) -> Belief:
-        """What its seat knows, read from the events of ``view`` it has not read yet (a new game starts afresh)."""
+    def belief(self, view: Any, facts: Facts | None = None) -> Belief:
+        """What its seat knows, read from the events of ``view`` it has not read yet (a new game starts afresh,
+        reading the public events into ``facts`` when given: shared by the seats of a simulated game)."""
         mem = self._memory
         if mem.belief is None or not mem.belief.follows(view):
-            mem.belief = Belief.of(view)
+            mem.belief = Belief.of(view, facts)
             mem.decided = None
         mem.belief.update(view)
         return mem.belief

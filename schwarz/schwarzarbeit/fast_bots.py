@@ -22,6 +22,7 @@ from typing import Any
 from schwarz.core.bots import RandomBot
 from schwarz.play import MAX_ACTIONS
 from schwarz.schwarzarbeit.actions import Action, Announce, Denounce, Detective, Hire, Lawyer, NoHire, NoLawyer
+from schwarz.schwarzarbeit.belief import Facts
 from schwarz.schwarzarbeit.bots import DeductionBot
 from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, Card
 from schwarz.schwarzarbeit.fast_table import EMPLOYEE, HIRE, INFORMATION, OVER, Table
@@ -42,7 +43,7 @@ class Deducer:
     this seat sees in order, ``own_illegal``, ``market``), kept up to date from the table (``sync``). Its choice
     among the engine's actions is turned back into an index."""
 
-    def __init__(self, t: Table, seat: int) -> None:
+    def __init__(self, t: Table, seat: int, facts: Facts | None) -> None:
         self.bot = DeductionBot()
         self.viewer = seat
         self.players = range(t.n)
@@ -51,6 +52,7 @@ class Deducer:
         self.read = 0
         self.own_illegal = frozenset(EMPLOYEES[EMPLOYEE[c]] for c, mine in enumerate(t.own[seat]) if mine)
         self.market: tuple[Card, ...] = ()
+        self.facts = self.bot.belief(self, facts).facts  # the public events, read once for every deduction seat
 
     def sync(self, t: Table) -> Deducer:
         """This stand-in once it shows the table ``t``: the events it has not read yet that its seat sees, and the
@@ -65,7 +67,10 @@ class Deducer:
         return self
 
     def choose(self, t: Table, actions: list[Action], rng: random.Random) -> int:
-        """``DeductionBot.choose``: the index of its choice among ``actions`` (the engine's legal actions)."""
+        """``DeductionBot.choose``: the index of its choice among ``actions`` (the engine's legal actions); a
+        single action or the announcement (sa.turn.information: it is the rules' to make) without asking."""
+        if len(actions) == 1 or t.phase == INFORMATION:
+            return 0
         chosen = self.bot.choose(self.sync(t), actions, rng)
         return next(i for i, a in enumerate(actions) if a is chosen)
 
@@ -102,7 +107,11 @@ def actions(phase: int, seat: int, cards: list[int], nobody: bool, mine: list[in
 def play_out(t: Table, kinds: Sequence[int], rng: random.Random, trace: list[Any] | None) -> tuple[Table, int] | None:
     """Play the dealt game ``t`` to its end with a bot of ``kinds`` in each seat (``play.steps``): the final position
     and the number of actions played."""
-    deducers = [Deducer(t, seat) if kind == DEDUCTION else None for seat, kind in enumerate(kinds)]
+    deducers: list[Deducer | None] = []
+    facts = None
+    for seat, kind in enumerate(kinds):
+        deducers.append(Deducer(t, seat, facts) if kind == DEDUCTION else None)
+        facts = facts or (deducers[-1].facts if deducers[-1] else None)
     deducing = any(deducers)
     rand = rng.random
     randrange = rng.randrange
