@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from schwarz.schwarzarbeit.cards import EMPLOYEES, Card, Shift
-from schwarz.schwarzarbeit.deals import Counted, Row, Seat, count, members, reduce_seat
+from schwarz.schwarzarbeit.deals import Counted, Row, Seat, compiled, count, members, reduce_seat
 from schwarz.schwarzarbeit.events import (
     Announced,
     Defended,
@@ -88,6 +88,7 @@ class Facts:
         self.announcements: list[Announcement] = []
         self.said: list[list[Row]] = [[] for _ in range(players)]  # per seat: announcements that some card is his
         self.none: list[int] = [0] * players  # per seat: employees of markets he said holds none of his
+        self.rows: list[int] = []  # the said ones, flat: (seat, rank, inside, layer 0, 1, 2) each
         self.impossible = False  # an announcement of more cards than its market
         self.market: list[Card] = []
         self.from_start = False  # the events read show everything that lies face up
@@ -127,6 +128,7 @@ class Facts:
         inside = a.size - a.count
         if inside > 0:
             self.said[player].append((len(self.announcements), a.layers, inside))
+            self.rows += (player, len(self.announcements), inside, *a.layers, *(0,) * (3 - len(a.layers)))
         elif inside == 0:
             self.none[player] |= a.layers[0] if a.layers else 0
         else:
@@ -414,6 +416,13 @@ def _count(b: Belief, sampling: bool) -> Counted:
     last = b._facts
     if last is not None and last[0] == inputs and (last[1].sampler is not None or not sampling):
         return last[1]
+    module = compiled() if hidden and not sampling else None
+    if module is not None:
+        got = module.odds(per, hidden, [universe & ~(excluded[q] | none[q]) for q in hidden], facts.rows)
+        if got is not None:
+            counted = Counted(got[0], hidden, table=got[1]) if got[0] else Counted(0, hidden)
+            b._facts = (inputs, counted, None)
+            return counted
     seats = []
     for q in hidden:
         seat = reduce_seat(universe & ~(excluded[q] | none[q]), said[q], b._seats[q])

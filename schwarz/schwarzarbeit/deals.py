@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from itertools import product
 from math import factorial
+from typing import Any
 
 EMPLOYEE_COUNT = 20
 """Employees in the game (the bits of a mask)."""
@@ -113,10 +114,15 @@ class Counted:
     hidden: tuple[int, ...]
     shares: tuple[tuple[int, tuple[int, ...]], ...] = ()
     sampler: Callable[[random.Random], dict[int, int]] | None = None
+    table: list[list[int]] | None = None
+    """Given by the compiled counter instead of ``shares``: per hidden seat and employee, how many deals give him
+    that employee; last, per employee, how many give him to one of them."""
 
     @cached_property
     def per_player(self) -> dict[int, list[int]]:
         """Per hidden seat, how many deals give him each employee (by index)."""
+        if self.table is not None:
+            return dict(zip(self.hidden, self.table, strict=False))
         out = {q: [0] * EMPLOYEE_COUNT for q in self.hidden}
         for mask, each in self.shares:
             for q, n in zip(self.hidden, each, strict=True):
@@ -128,6 +134,8 @@ class Counted:
 
     def hidden_total(self) -> list[int]:
         """Per employee, the deals in which some hidden seat employs him illegally."""
+        if self.table is not None:
+            return self.table[-1]
         out = [0] * EMPLOYEE_COUNT
         for mask, each in self.shares:
             n = sum(each)
@@ -143,9 +151,9 @@ def count(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampling: bo
     is asked for (it needs every layer of the count)."""
     empty = Counted(0, hidden)
     if not sampling and hidden:
-        compiled = _compiled()
-        if compiled is not None and all(s.rows is not None and s.allowed.bit_count() >= per for s in seats):
-            got = compiled(per, [(s.allowed, s.rows or ()) for s in seats])
+        module = compiled()
+        if module is not None and all(s.rows is not None and s.allowed.bit_count() >= per for s in seats):
+            got = module.count(per, [(s.allowed, s.rows or ()) for s in seats])
             if got is not None:
                 return Counted(got[0], hidden, got[1]) if got[0] else empty
     return count_python(hidden, per, seats, sampling)
@@ -218,21 +226,16 @@ def count_python(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampl
     return _solve(hidden, classes, init, final, ones * _GUARD, sampling)
 
 
-CompiledCount = Callable[[int, Sequence[tuple[int, Sequence[Row]]]],
-                         tuple[int, tuple[tuple[int, tuple[int, ...]], ...]] | None]
-
-
 @cache
-def _compiled() -> CompiledCount | None:
-    """``deals_compiled.count`` (numba), or None where numba is not installed or SCHWARZ_COMPILED=0 (the tests
-    compare both counters)."""
+def compiled() -> Any:
+    """The module ``deals_compiled`` (numba), or None where numba is not installed or SCHWARZ_COMPILED=0."""
     if os.environ.get("SCHWARZ_COMPILED", "1") == "0":
         return None
     try:
         from schwarz.schwarzarbeit import deals_compiled
     except ImportError:
         return None
-    return deals_compiled.count
+    return deals_compiled
 
 
 Move = tuple[int, int, int]

@@ -57,12 +57,71 @@ def _ways(size: int, xs: Ints, seats: int) -> int:
     return ways
 
 
+OK, NO_DEAL, TOO_BIG = range(3)
+"""What ``solve`` found: a count, facts no deal meets, counters too many for one word (counted in Python)."""
+ROW = 6
+"""A row of the announcements' matrix: (hidden seat, rank, inside, layer 0, layer 1, layer 2)."""
+
+
 @_compiled
-def solve(per: int, allowed: Ints, row_seat: Ints, row_inside: Ints, row_rank: Ints, row_layers: Ints,
-          bits: int) -> tuple[int, Ints, Ints]:
-    """The deals giving each hidden seat ``per`` employees inside ``allowed[q]``, each announcement ``r`` of seat
-    ``row_seat[r]`` met (exactly ``row_inside[r]`` of the cards ``row_layers[r]`` are his): (the number of deals,
-    the classes' masks, per class and seat how many deals give him one given member of the class)."""
+def _bit_count(x: int) -> int:
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+@_compiled
+def _reduce(per: int, allowed: Ints, said: Ints) -> tuple[int, int, Ints]:
+    """``deals.reduce_seat`` for every hidden seat at once: each announcement restricted to what its seat may hold,
+    the first of equal ones kept; (``OK``/``NO_DEAL``/``TOO_BIG``, the counters' bits, the rows kept)."""
+    kept = np.empty_like(said)
+    rows = 0
+    largest = per
+    for r in range(said.shape[0]):
+        a = allowed[said[r, 0]]
+        l0, l1, l2 = said[r, 3] & a, said[r, 4] & a, said[r, 5] & a
+        inside = said[r, 2]
+        if inside > _bit_count(l0) + _bit_count(l1) + _bit_count(l2):
+            return NO_DEAL, 0, kept[:0]
+        same = False
+        for k in range(rows):
+            if (kept[k, 0] == said[r, 0] and kept[k, 2] == inside and kept[k, 3] == l0 and kept[k, 4] == l1
+                    and kept[k, 5] == l2):
+                same = True
+                break
+        if not same:
+            kept[rows, 0], kept[rows, 1], kept[rows, 2] = said[r, 0], said[r, 1], inside
+            kept[rows, 3], kept[rows, 4], kept[rows, 5] = l0, l1, l2
+            rows += 1
+            largest = max(largest, inside)
+    bits = 0
+    while largest >> bits:
+        bits += 1
+    bits += 1
+    if (allowed.shape[0] + rows) * bits > WORD:
+        return TOO_BIG, bits, kept[:rows]
+    return OK, bits, kept[:rows]
+
+
+@_compiled
+def solve(per: int, allowed: Ints, said: Ints) -> tuple[int, int, Ints, Ints, Ints]:
+    """The deals giving each hidden seat ``q`` ``per`` employees inside ``allowed[q]``, each announcement of the
+    matrix ``said`` met (exactly ``inside`` of its cards are his): (``OK``/``NO_DEAL``/``TOO_BIG``, the number of
+    deals, the classes' masks, per class and seat how many deals give him one given member of the class, per seat
+    and employee how many deals give him that employee with a last row of totals)."""
+    seats = allowed.shape[0]
+    none = (NO_DEAL, 0, np.zeros(0, np.int64), np.zeros((0, seats), np.int64), np.zeros((seats + 1, EMPLOYEES),
+                                                                                      np.int64))
+    for q in range(seats):
+        if _bit_count(allowed[q]) < per:
+            return none
+    status, bits, kept = _reduce(per, allowed, said)
+    if status != OK:
+        return status, 0, none[2], none[3], none[4]
+    row_seat, row_rank, row_inside = kept[:, 0], kept[:, 1], kept[:, 2]
+    row_layers = kept[:, 3:]
     seats = allowed.shape[0]
     rows = row_seat.shape[0]
     field = (1 << bits) - 1
@@ -102,7 +161,7 @@ def solve(per: int, allowed: Ints, row_seat: Ints, row_inside: Ints, row_rank: I
         ones |= 1 << (f * bits)
     final = ones * top
     guards = ones << (bits - 1)
-    empty = (0, np.zeros(0, np.int64), np.zeros((0, seats), np.int64))
+    empty = none
     # Classes: employees with the same key (per field, his part in it), by lowest member.
     classes = 0
     class_key = np.zeros(EMPLOYEES, np.int64)
@@ -201,6 +260,7 @@ def solve(per: int, allowed: Ints, row_seat: Ints, row_inside: Ints, row_rank: I
     if final not in layers[classes]:
         return empty
     worlds = layers[classes][final]
+    table = np.zeros((seats + 1, EMPLOYEES), np.int64)
     # Backward: the ways to complete each state; per class and seat, the deals giving him each member.
     masks = np.empty(classes, np.int64)
     shares = np.zeros((classes, seats), np.int64)
@@ -231,36 +291,71 @@ def solve(per: int, allowed: Ints, row_seat: Ints, row_inside: Ints, row_rank: I
             size += 1
         for q in range(seats):
             shares[i, q] //= size
+            for e in range(EMPLOYEES):
+                if (class_mask[c] >> e) & 1:
+                    table[q, e] = shares[i, q]
+                    table[seats, e] += shares[i, q]
         back = prev
-    return worlds, masks, shares
+    return OK, worlds, masks, shares, table
 
 
 Row = tuple[int, tuple[int, ...], int]
 Shares = tuple[tuple[int, tuple[int, ...]], ...]
 
 
+def _matrix(rows: Sequence[Sequence[int]]) -> Ints:
+    return np.array(rows, np.int64).reshape(len(rows), ROW)
+
+
 def count(per: int, seats: Sequence[tuple[int, Sequence[Row]]]) -> tuple[int, Shares] | None:
     """``deals.count`` for hidden seats given as (allowed, rows): (deals, shares), or None when the counters do not
     fit one word."""
-    insides = [inside for _allowed, rows in seats for _rank, _layers, inside in rows]
-    bits = field_bits(per, insides)
-    if not fits(len(seats), len(insides), bits):
+    said = [(q, rank, inside, *layers, *(0,) * (3 - len(layers)))
+            for q, (_allowed, rows) in enumerate(seats) for rank, layers, inside in rows]
+    status, worlds, masks, shares, _table = solve(per, np.array([a for a, _rows in seats], np.int64), _matrix(said))
+    if status == TOO_BIG:
         return None
-    allowed = np.array([a for a, _rows in seats], np.int64)
-    row_seat = np.array([q for q, (_a, rows) in enumerate(seats) for _row in rows], np.int64)
-    row_rank = np.array([rank for _a, rows in seats for rank, _layers, _inside in rows], np.int64)
-    layers = np.zeros((len(insides), 3), np.int64)
-    r = 0
-    for _a, rows in seats:
-        for _rank, row_layers, _inside in rows:
-            layers[r, : len(row_layers)] = row_layers
-            r += 1
-    worlds, masks, shares = solve(per, allowed, row_seat, np.array(insides, np.int64), row_rank, layers, bits)
     if not worlds:
         return 0, ()
     return int(worlds), tuple(zip(masks.tolist(), map(tuple, shares.tolist()), strict=True))
 
 
+@_compiled
+def _hidden_rows(hidden: Ints, said: Ints) -> Ints:
+    """The rows of ``said`` (flat, ``ROW`` numbers a row, by seat number) of the ``hidden`` seats, grouped by
+    their index in ``hidden`` (in its order), each seat's in their order."""
+    rows = said.shape[0] // ROW
+    out = np.empty((rows, ROW), np.int64)
+    k = 0
+    for q in range(hidden.shape[0]):
+        for r in range(rows):
+            if said[r * ROW] == hidden[q]:
+                out[k, 0] = q
+                for j in range(1, ROW):
+                    out[k, j] = said[r * ROW + j]
+                k += 1
+    return out[:k]
+
+
+@_compiled
+def _seat_odds(per: int, hidden: Ints, allowed: Ints, said: Ints) -> tuple[int, int, Ints]:
+    status, worlds, _masks, _shares, table = solve(per, allowed, _hidden_rows(hidden, said))
+    return status, worlds, table
+
+
+def odds(per: int, hidden: Sequence[int], allowed: Sequence[int],
+         said: list[int]) -> tuple[int, list[list[int]]] | None:
+    """The count a belief needs: the ``hidden`` seats, what each may hold (``allowed``), every seat's
+    announcements (``said``: flat, ``ROW`` numbers a row, by seat number, not reduced): (deals, per hidden seat and
+    employee the deals giving him that employee, then a row of totals), or None when the counters do not fit."""
+    status, worlds, table = _seat_odds(per, np.array(hidden, np.int64), np.array(allowed, np.int64),
+                                       np.array(said, np.int64))
+    if status == TOO_BIG:
+        return None
+    return int(worlds), table.tolist()
+
+
 def warm() -> None:
     """Compile (or load from numba's cache) before the first game needs it."""
     count(2, [(0b1111, [(0, (0b11,), 1)]), (0b1111, [])])
+    odds(2, [0, 1], [0b1111, 0b1111], [0, 0, 1, 0b11, 0, 0])

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from schwarz.schwarzarbeit import belief, deals, fast
 
 deals_compiled = pytest.importorskip("schwarz.schwarzarbeit.deals_compiled")
+ODDS = deals_compiled.odds
 
 
 def _both(hidden: tuple[int, ...], per: int, seats: list[deals.Seat]) -> None:
@@ -21,26 +22,55 @@ def _both(hidden: tuple[int, ...], per: int, seats: list[deals.Seat]) -> None:
 
 
 def test_the_dispatch_counts_compiled_when_it_can() -> None:
-    assert deals._compiled() is deals_compiled.count
+    assert deals.compiled() is deals_compiled
+
+
+def _odds_both(per: int, hidden: list[int], allowed: list[int], rows: list[int]) -> None:
+    """``deals_compiled.odds`` (a belief's count, from unreduced announcements) against ``count_python`` of the
+    reduced seats."""
+    got = ODDS(per, hidden, allowed, rows)
+    if got is None:
+        return
+    seats = []
+    for q, mask in zip(hidden, allowed, strict=True):
+        said = [(rows[i + 1], tuple(x for x in rows[i + 3:i + 6] if x) or (0,), rows[i + 2])
+                for i in range(0, len(rows), 6) if rows[i] == q]
+        seats.append(deals.reduce_seat(mask, said))
+    expected = deals.count_python(tuple(hidden), per, seats)
+    assert got[0] == expected.worlds, (per, hidden, allowed, rows)
+    if expected.worlds:
+        assert got[1][:-1] == [expected.per_player[q] for q in hidden]
+        assert got[1][-1] == expected.hidden_total()
 
 
 def test_real_games_count_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
-    problems: list[tuple[tuple[int, ...], int, list[deals.Seat]]] = []
-
-    def record(hidden: tuple[int, ...], per: int, seats: Any, sampling: bool = False) -> deals.Counted:
-        problems.append((hidden, per, list(seats)))
+    counts: list[tuple[tuple[int, ...], int, list[deals.Seat]]] = []
+    beliefs: list[tuple[int, list[int], list[int], list[int]]] = []
+    def record_count(hidden: tuple[int, ...], per: int, seats: Any, sampling: bool = False) -> deals.Counted:
+        counts.append((hidden, per, list(seats)))
         return deals.count(hidden, per, seats, sampling)
 
-    monkeypatch.setattr(belief, "count", record)
+    def record_odds(per: int, hidden: Any, allowed: Any, rows: list[int]) -> Any:
+        beliefs.append((per, list(hidden), list(allowed), list(rows)))
+        return ODDS(per, hidden, allowed, rows)
+
+    monkeypatch.setattr(deals_compiled, "odds", record_odds)
     for seed in range(12):
         for players in (3, 4, 5):
             fast.play(players, seed, None, ["deduction"] * players)
-    assert len(problems) > 500
-    compiled = 0
-    for hidden, per, seats in problems:
+    monkeypatch.setattr(deals_compiled, "odds", lambda *_args: None)  # the beliefs count with deals.count
+    monkeypatch.setattr(belief, "count", record_count)
+    for seed in range(3):
+        fast.play(4, seed, None, ["deduction"] * 4)
+    assert len(beliefs) > 500 and len(counts) > 50
+    for case in beliefs:
+        _odds_both(*case)
+    assert sum(ODDS(*case) is not None for case in beliefs) > 0.9 * len(beliefs)
+    fitted = 0
+    for hidden, per, seats in counts:
         _both(hidden, per, seats)
-        compiled += deals_compiled.count(per, [(s.allowed, s.rows or ()) for s in seats]) is not None
-    assert compiled > 0.9 * len(problems)
+        fitted += deals_compiled.count(per, [(s.allowed, s.rows or ()) for s in seats]) is not None
+    assert fitted > 0.9 * len(counts)
 
 
 @st.composite
@@ -68,6 +98,11 @@ def facts(draw: st.DrawFn) -> tuple[tuple[int, ...], int, list[deals.Seat]]:
 @given(facts())
 def test_random_facts_count_the_same(case: tuple[tuple[int, ...], int, list[deals.Seat]]) -> None:
     _both(*case)
+    hidden, per, seats = case
+    rows = [x for q, seat in zip(hidden, seats, strict=True) for rank, layers, inside in seat.rows or ()
+            for x in (q, rank, inside, *layers, *(0,) * (3 - len(layers)))]
+    if all(seat.rows is not None for seat in seats):
+        _odds_both(per, list(hidden), [seat.allowed for seat in seats], rows)
 
 
 def test_counters_that_do_not_fit_are_counted_in_python() -> None:
