@@ -79,37 +79,42 @@ class DeductionBot:
             return actions[0]
         actions = _never_own(view, actions, self.careless)
         b = self.belief(view)
-        takes = [(x, i) for i, x in enumerate(actions) if isinstance(x, _TAKES)]
-        if takes:
-            detective = self._detective(b, actions)
+        kinds = [type(x) for x in actions]
+        if Hire in kinds or Denounce in kinds:
+            detective = self._detective(b, actions, kinds)
             if detective is not None:
                 return detective
-            p, v = self._odds(b), b.scores
-            return max(takes, key=lambda xi: (_worth(p(xi[0]), xi[0], v), isinstance(xi[0], Hire), -xi[1]))[0]
-        lawyers = [(x, i) for i, x in enumerate(actions) if isinstance(x, Lawyer)]
-        if lawyers:
-            p = self._odds(b)
-            best = min(lawyers, key=lambda xi: (p(xi[0]), xi[1]))[0]
-            if p(best) <= self.lawyer_below and _worth(p(best), best, b.scores) > 0:
+            return _best_take(actions, kinds, b.illegal_odds(), b.scores)
+        if Lawyer in kinds:
+            odds, v = b.illegal_odds(), b.scores
+            best, low = None, 2.0
+            for x, kind in zip(actions, kinds, strict=True):  # the first least likely illegal
+                if kind is Lawyer and odds[INDEX[x.card.employee]] < low:
+                    best, low = x, odds[INDEX[x.card.employee]]
+            if low <= self.lawyer_below and (1 - low) * v.lawyer_on_regular + low * v.lawyer_on_illegal > 0:
                 return best
-        for x in actions:
-            if isinstance(x, NoLawyer):
-                return x
+        if NoLawyer in kinds:
+            return actions[kinds.index(NoLawyer)]
         return actions[0]
 
     def value(self, b: Belief, action: Hire | Denounce | Lawyer) -> float:
         """The action's expected points by the game's score table (sa.scoring, sa.scoring.lawyers)."""
         return _worth(self.illegal(b, action.card.employee), action, b.scores)
 
-    def _detective(self, b: Belief, actions: Sequence[Any]) -> Any | None:
-        claims = [(x, i) for i, x in enumerate(actions) if isinstance(x, Detective)]
-        if not claims:
+    def _detective(self, b: Belief, actions: Sequence[Any], kinds: Sequence[type] | None = None) -> Any | None:
+        """The claim on the card most likely another player's illegal worker (the first of equals), if it is likely
+        enough and denouncing it is worth more than keeping the detective (sa.detective)."""
+        kinds = kinds or [type(x) for x in actions]
+        if Detective not in kinds:
             return None
-        odds = self._odds(b)
-        best = max(claims, key=lambda xi: (odds(xi[0]), -xi[1]))[0]
-        p = odds(best)
-        worth = (1 - p) * b.scores.denounced_regular + p * b.scores.denounced_foreign_illegal
-        return best if p >= self.detective_from and worth > b.scores.detective_kept else None
+        odds = b.illegal_odds()
+        best, p = None, -1.0
+        for x, kind in zip(actions, kinds, strict=True):
+            if kind is Detective and odds[INDEX[x.card.employee]] > p:
+                best, p = x, odds[INDEX[x.card.employee]]
+        v = b.scores
+        worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
+        return best if p >= self.detective_from and worth > v.detective_kept else None
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
         last = view.log[-1] if view.log else None
@@ -131,6 +136,23 @@ class DeductionBot:
 _TAKES = (Hire, Denounce)
 INDEX = {e: i for i, e in enumerate(EMPLOYEES)}
 """Each employee's index in the belief's odds."""
+
+
+def _best_take(actions: Sequence[Any], kinds: Sequence[type], odds: Sequence[float], v: ScoreValues) -> Any:
+    """The hire or denunciation worth the most points (sa.scoring); of equals a hire, then the first."""
+    best, most, hires = None, 0.0, False
+    for x, kind in zip(actions, kinds, strict=True):
+        if kind is Hire:
+            p = odds[INDEX[x.card.employee]]
+            worth = (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
+        elif kind is Denounce:
+            p = odds[INDEX[x.card.employee]]
+            worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
+        else:
+            continue
+        if best is None or worth > most or (worth == most and kind is Hire and not hires):
+            best, most, hires = x, worth, kind is Hire
+    return best
 
 
 def _worth(p: float, action: Hire | Denounce | Lawyer, v: ScoreValues) -> float:
