@@ -380,6 +380,29 @@ class Belief:
         return tuple(hands)
 
 
+def _only_ruled_out(before: Any, now: Any, counted: Counted) -> bool:
+    """Do the facts ``now`` differ from those of the count ``before`` only by employees that no possible deal gives
+    to the seats now said not to hold them? The possible deals are then the same."""
+    hidden, universe, seats = now
+    if before[0] != hidden or universe & ~before[1]:
+        return False
+    if not counted.worlds:
+        return True  # facts only grow: still no possible deal
+    totals = counted.hidden_total()
+    for e in members(before[1] & ~universe):
+        if totals[e]:
+            return False
+    per_player = counted.per_player
+    for q, (out, said), (was_out, was_said) in zip(hidden, seats, before[2], strict=True):
+        if said != was_said or was_out & ~out:
+            return False
+        row = per_player[q]
+        for e in members(out & ~was_out):
+            if row[e]:
+                return False
+    return True
+
+
 def _fits(b: Belief, player: int, hand: int) -> bool:
     """Does the known ``hand`` of ``player`` fit his announcements (checked once each)?"""
     said = b.facts.said[player]
@@ -414,7 +437,9 @@ def _count(b: Belief, sampling: bool) -> Counted:
     excluded, none, said = facts.excluded, facts.none, facts.said
     inputs = (hidden, universe, [(excluded[q] | none[q], len(said[q])) for q in hidden])
     last = b._facts
-    if last is not None and last[0] == inputs and (last[1].sampler is not None or not sampling):
+    if last is not None and (last[1].sampler is not None or not sampling) and (
+            last[0] == inputs or _only_ruled_out(last[0], inputs, last[1])):
+        b._facts = (inputs, last[1], last[2])
         return last[1]
     module = compiled() if hidden and not sampling else None
     if module is not None:
