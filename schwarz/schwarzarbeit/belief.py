@@ -254,7 +254,7 @@ class Belief:
         for i in range(self._read, len(log)):
             e = log[i]
             if type(e) is IllegalWorkersDealt:
-                self._know_own([c.employee for c in e.cards])
+                self.know_own([c.employee for c in e.cards])
             else:
                 if self._public_read == facts.read:
                     facts.event(e)
@@ -263,7 +263,7 @@ class Belief:
         self._last = log[-1] if log else None
         self._view = view
 
-    def _know_own(self, employees: Sequence[str] | frozenset[str]) -> None:
+    def know_own(self, employees: Sequence[str] | frozenset[str]) -> None:
         mask = mask_of(employees)
         if self.own != mask:
             self.own = mask
@@ -294,7 +294,7 @@ class Belief:
             facts.not_own(claim.player, claim.card)
         own = view.illegal_workers[self.viewer]
         if own is not None:
-            self._know_own(own)
+            self.know_own(own)
         facts.market = list(view.market)
 
     # --- counting --------------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from schwarz.schwarzarbeit.actions import Announce, Denounce, Detective, Hire, Lawyer, NoLawyer
-from schwarz.schwarzarbeit.belief import Belief, Facts
+from schwarz.schwarzarbeit.belief import Belief, Facts, mask_of
 from schwarz.schwarzarbeit.cards import EMPLOYEES
 from schwarz.schwarzarbeit.deduction import Analysis, analyze
 from schwarz.schwarzarbeit.events import Announced
@@ -69,90 +69,123 @@ class DeductionBot:
         """P(``employee`` is another player's illegal worker)."""
         return belief.p_illegal(employee)
 
-    def _odds(self, belief: Belief) -> Callable[[Any], float]:
-        """P(the card of an action is another player's illegal worker), the counted odds read once per decision."""
-        odds = belief.illegal_odds()
-        return lambda action: odds[INDEX[action.card.employee]]
-
     def choose(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         if len(actions) == 1 or isinstance(actions[0], Announce):
             return actions[0]
-        actions = _never_own(view, actions, self.careless)
         b = self.belief(view)
-        kinds = [type(x) for x in actions]
-        if Hire in kinds or Denounce in kinds:
-            detective = self._detective(b, actions, kinds)
-            if detective is not None:
-                return detective
-            return _best_take(actions, kinds, b.illegal_odds(), b.scores)
-        if Lawyer in kinds:
-            odds, v = b.illegal_odds(), b.scores
-            best, low = None, 2.0
-            for x, kind in zip(actions, kinds, strict=True):  # the first least likely illegal
-                if kind is Lawyer and odds[INDEX[x.card.employee]] < low:
-                    best, low = x, odds[INDEX[x.card.employee]]
-            if low <= self.lawyer_below and (1 - low) * v.lawyer_on_regular + low * v.lawyer_on_illegal > 0:
-                return best
-        if NoLawyer in kinds:
-            return actions[kinds.index(NoLawyer)]
-        return actions[0]
+        kinds, employees = _described(actions)
+        return actions[decide(self, kinds, employees, mask_of(view.own_illegal or ()), b.illegal_odds, b.scores)]
 
     def value(self, b: Belief, action: Hire | Denounce | Lawyer) -> float:
         """The action's expected points by the game's score table (sa.scoring, sa.scoring.lawyers)."""
         return _worth(self.illegal(b, action.card.employee), action, b.scores)
 
-    def _detective(self, b: Belief, actions: Sequence[Any], kinds: Sequence[type] | None = None) -> Any | None:
-        """The claim on the card most likely another player's illegal worker (the first of equals), if it is likely
-        enough and denouncing it is worth more than keeping the detective (sa.detective)."""
-        kinds = kinds or [type(x) for x in actions]
-        if Detective not in kinds:
-            return None
-        odds = b.illegal_odds()
-        best, p = None, -1.0
-        for x, kind in zip(actions, kinds, strict=True):
-            if kind is Detective and odds[INDEX[x.card.employee]] > p:
-                best, p = x, odds[INDEX[x.card.employee]]
-        v = b.scores
-        worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
-        return best if p >= self.detective_from and worth > v.detective_kept else None
-
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
         last = view.log[-1] if view.log else None
         if not isinstance(last, Announced) or last.count >= len(last.market):
             return None  # only an announcement that some market card is the announcer's points at anyone
-        actions = _never_own(view, actions, self.careless)
-        if not any(isinstance(x, Detective) for x in actions):
+        kinds, employees = _described(actions)
+        own = mask_of(view.own_illegal or ())
+        if Detective not in [kinds[i] for i in _not_own(kinds, employees, own, self.careless)]:
             return None
         b = self.belief(view)
         mem = self._memory
         key = (b.version, view.market)
         if mem.decided is None or mem.decided[:2] != key:
-            chosen = self._detective(b, actions)
-            mem.decided = (*key, None if chosen is None else chosen.card)
+            i = claim(self, kinds, employees, own, b.illegal_odds, b.scores)
+            mem.decided = (*key, None if i < 0 else actions[i].card)
         card = mem.decided[2]
         return next((x for x in actions if isinstance(x, Detective) and x.card == card), None)
 
 
-_TAKES = (Hire, Denounce)
-INDEX = {e: i for i, e in enumerate(EMPLOYEES)}
-"""Each employee's index in the belief's odds."""
+def _described(actions: Sequence[Any]) -> tuple[list[type], list[int]]:
+    """Each action's kind and the index of its card's employee (-1: no card, or the Ich-AG)."""
+    return [type(x) for x in actions], [INDEX.get(getattr(getattr(x, "card", None), "employee", ""), -1)
+                                        for x in actions]
 
 
-def _best_take(actions: Sequence[Any], kinds: Sequence[type], odds: Sequence[float], v: ScoreValues) -> Any:
+def decide(bot: DeductionBot, kinds: Sequence[type], employees: Sequence[int], own: int,
+           odds: Callable[[], Sequence[float]], v: ScoreValues) -> int:
+    """The index of the deduction bot's choice among actions of these ``kinds`` on these ``employees``: its
+    detective on a card surely another player's illegal worker, else the hire or denunciation worth the most
+    points, else a lawyer on a card very likely regular, else no lawyer (sa.scoring, sa.detective,
+    sa.turn.lawyers). Never on its own illegal workers (``own``) while anything else is left. ``odds()``: per
+    employee, P(another player employs him illegally)."""
+    if len(kinds) == 1 or kinds[0] is Announce:
+        return 0
+    keep = _not_own(kinds, employees, own, bot.careless)
+    kept = [kinds[i] for i in keep]
+    if Hire in kept or Denounce in kept:
+        chosen = claim(bot, kinds, employees, own, odds, v, keep)
+        return chosen if chosen >= 0 else _best_take(keep, kinds, employees, odds(), v)
+    if Lawyer in kept:
+        p = odds()
+        best, low = -1, 2.0
+        for i in keep:  # the first least likely illegal
+            if kinds[i] is Lawyer and p[employees[i]] < low:
+                best, low = i, p[employees[i]]
+        if low <= bot.lawyer_below and (1 - low) * v.lawyer_on_regular + low * v.lawyer_on_illegal > 0:
+            return best
+    if NoLawyer in kept:
+        return keep[kept.index(NoLawyer)]
+    return keep[0]
+
+
+def claim(bot: DeductionBot, kinds: Sequence[type], employees: Sequence[int], own: int,
+          odds: Callable[[], Sequence[float]], v: ScoreValues, keep: Sequence[int] | None = None) -> int:
+    """The index of the detective's claim on the card most likely another player's illegal worker (the first of
+    equals), if it is likely enough and denouncing it is worth more than keeping the detective (sa.detective);
+    -1 if none."""
+    keep = keep if keep is not None else _not_own(kinds, employees, own, bot.careless)
+    if Detective not in [kinds[i] for i in keep]:
+        return -1
+    odd = odds()
+    best, p = -1, -1.0
+    for i in keep:
+        if kinds[i] is Detective and odd[employees[i]] > p:
+            best, p = i, odd[employees[i]]
+    worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
+    return best if p >= bot.detective_from and worth > v.detective_kept else -1
+
+
+def _best_take(keep: Sequence[int], kinds: Sequence[type], employees: Sequence[int], odds: Sequence[float],
+               v: ScoreValues) -> int:
     """The hire or denunciation worth the most points (sa.scoring); of equals a hire, then the first."""
-    best, most, hires = None, 0.0, False
-    for x, kind in zip(actions, kinds, strict=True):
+    best, most, hires = -1, 0.0, False
+    for i in keep:
+        kind = kinds[i]
         if kind is Hire:
-            p = odds[INDEX[x.card.employee]]
+            p = odds[employees[i]]
             worth = (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
         elif kind is Denounce:
-            p = odds[INDEX[x.card.employee]]
+            p = odds[employees[i]]
             worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
         else:
             continue
-        if best is None or worth > most or (worth == most and kind is Hire and not hires):
-            best, most, hires = x, worth, kind is Hire
+        if best < 0 or worth > most or (worth == most and kind is Hire and not hires):
+            best, most, hires = i, worth, kind is Hire
     return best
+
+
+_CARD_OF = (Hire, Denounce, Lawyer, Detective)
+_CARD_OF_CARELESS = (Hire, Denounce, Detective)
+
+
+def _not_own(kinds: Sequence[type], employees: Sequence[int], own: int, careless: bool) -> list[int]:
+    """The indices of the actions not hiring, denouncing, defending (unless ``careless``) or claiming one's own
+    illegal workers (sa.object), which the engine offers only with ``blunders`` (a lawyer on one's own: also in
+    edition 'en'); every index if nothing else is left."""
+    if own:
+        card_of = _CARD_OF_CARELESS if careless else _CARD_OF
+        kept = [i for i, (kind, e) in enumerate(zip(kinds, employees, strict=True))
+                if not (kind in card_of and e >= 0 and own >> e & 1)]
+        if kept:
+            return kept
+    return list(range(len(kinds)))
+
+
+INDEX = {e: i for i, e in enumerate(EMPLOYEES)}
+"""Each employee's index in the belief's odds."""
 
 
 def _worth(p: float, action: Hire | Denounce | Lawyer, v: ScoreValues) -> float:
@@ -163,15 +196,3 @@ def _worth(p: float, action: Hire | Denounce | Lawyer, v: ScoreValues) -> float:
     if isinstance(action, Denounce):
         return (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
     return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
-
-
-def _never_own(view: Any, actions: Sequence[Any], careless: bool = False) -> Sequence[Any]:
-    """Drop hiring, denouncing, defending (unless ``careless``) or claiming one's own illegal workers
-    (sa.object), which the engine offers only with ``blunders`` (a lawyer on one's own: also in edition 'en');
-    keep everything if nothing else is left."""
-    own = view.own_illegal
-    if not own:
-        return actions
-    card_of: tuple[type[Any], ...] = (Hire, Denounce, Detective) if careless else (Hire, Denounce, Lawyer, Detective)
-    kept = [x for x in actions if not (isinstance(x, card_of) and x.card.employee in own)]
-    return kept or actions

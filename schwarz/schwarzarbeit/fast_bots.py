@@ -22,11 +22,11 @@ from typing import Any
 from schwarz.core.bots import RandomBot
 from schwarz.play import MAX_ACTIONS
 from schwarz.schwarzarbeit.actions import Action, Announce, Denounce, Detective, Hire, Lawyer, NoHire, NoLawyer
-from schwarz.schwarzarbeit.belief import Facts
-from schwarz.schwarzarbeit.bots import DeductionBot
-from schwarz.schwarzarbeit.cards import ALL_CARDS, EMPLOYEES, Card
+from schwarz.schwarzarbeit.belief import Belief, Facts
+from schwarz.schwarzarbeit.bots import DeductionBot, claim, decide
+from schwarz.schwarzarbeit.cards import ALL_CARDS
+from schwarz.schwarzarbeit.events import Announced, IllegalWorkersDealt
 from schwarz.schwarzarbeit.fast_table import EMPLOYEE, HIRE, INFORMATION, OVER, Table
-from schwarz.schwarzarbeit.options import Options
 from schwarz.schwarzarbeit.setup import PLAYERS
 
 RANDOM, DEDUCTION = range(2)
@@ -38,47 +38,49 @@ RATE = RandomBot.interject_rate
 
 
 class Deducer:
-    """A seat played by the engine's own ``DeductionBot``, handed this object where the engine hands it the seat's
-    view: what the bot and its ``Belief`` read of a view (``viewer``, ``players``, ``options``, ``log``: the events
-    this seat sees in order, ``own_illegal``, ``market``), kept up to date from the table (``sync``). Its choice
-    among the engine's actions is turned back into an index."""
+    """A seat played by the engine's deduction bot: its decision rules (``bots.decide``, ``bots.claim``) on the
+    engine's own ``belief.Belief`` of its seat, fed the engine's events (``Reader``); the actions are described to
+    the rules by kind and employee, as ``DeductionBot`` describes the engine's actions."""
 
     def __init__(self, t: Table, seat: int, facts: Facts | None) -> None:
         self.bot = DeductionBot()
-        self.viewer = seat
-        self.players = range(t.n)
-        self.options: Options = t.options
-        self.log: list[Any] = []
+        o = t.options
+        self.belief = Belief(seat, t.n, o.illegal_count(t.n), o.blunders, not o.own_lawyer_allowed, o.scores, facts)
+        self.own = 0  # its illegal workers (a flag on each of their cards)
+        for c, mine in enumerate(t.own[seat]):
+            if mine:
+                self.own |= 1 << EMPLOYEE[c]
+
+    def choose(self, kinds: list[type], employees: list[int]) -> int:
+        """``DeductionBot.choose``: the index of its choice among the engine's legal actions so described."""
+        b = self.belief
+        return decide(self.bot, kinds, employees, self.own, b.illegal_odds, b.scores)
+
+    def interject(self, kinds: list[type], employees: list[int]) -> int:
+        """``DeductionBot.interject`` right after an announcement that some market card is the announcer's: the
+        index of the claim it makes with its detective (sa.detective), or -1."""
+        b = self.belief
+        return claim(self.bot, kinds, employees, self.own, b.illegal_odds, b.scores)
+
+
+class Reader:
+    """Reads the table's log once for every deduction seat: the public events into their shared ``Facts``, each
+    seat's own deal into its belief (``Belief.update`` reading a seat's view does the same)."""
+
+    def __init__(self, deducers: Sequence[Deducer | None]) -> None:
+        self.deducers = deducers
+        self.facts = next(d.belief.facts for d in deducers if d is not None)
         self.read = 0
-        self.own_illegal = frozenset(EMPLOYEES[EMPLOYEE[c]] for c, mine in enumerate(t.own[seat]) if mine)
-        self.market: tuple[Card, ...] = ()
-        self.facts = self.bot.belief(self, facts).facts  # the public events, read once for every deduction seat
 
-    def sync(self, t: Table) -> Deducer:
-        """This stand-in once it shows the table ``t``: the events it has not read yet that its seat sees, and the
-        market (as the seat's view shows it: before the open claims are settled)."""
-        log = t.log or []
-        seat = self.viewer
+    def catch_up(self, log: list[Any]) -> None:
         for e in log[self.read :]:
-            if e.visible_to is None or seat in e.visible_to:
-                self.log.append(e)
+            if type(e) is IllegalWorkersDealt:
+                deducer = self.deducers[e.player]
+                if deducer is not None:
+                    deducer.belief.know_own([c.employee for c in e.cards])
+            else:
+                self.facts.event(e)
         self.read = len(log)
-        self.market = tuple([ALL_CARDS[c] for c in t.market])
-        return self
-
-    def choose(self, t: Table, actions: list[Action], rng: random.Random) -> int:
-        """``DeductionBot.choose``: the index of its choice among ``actions`` (the engine's legal actions); a
-        single action or the announcement (sa.turn.information: it is the rules' to make) without asking."""
-        if len(actions) == 1 or t.phase == INFORMATION:
-            return 0
-        chosen = self.bot.choose(self.sync(t), actions, rng)
-        return next(i for i, a in enumerate(actions) if a is chosen)
-
-    def interject(self, t: Table, actions: list[Action], rng: random.Random) -> int:
-        """``DeductionBot.interject`` right after an announcement: the index of the claim it makes with its detective
-        among ``actions`` (sa.detective), or -1."""
-        chosen = self.bot.interject(self.sync(t), actions, rng)
-        return -1 if chosen is None else next(i for i, a in enumerate(actions) if a is chosen)
 
 
 HIRES = tuple(Hire(card) for card in ALL_CARDS)
@@ -86,6 +88,21 @@ DENOUNCES = tuple(Denounce(card) for card in ALL_CARDS)
 LAWYERS = tuple(Lawyer(card) for card in ALL_CARDS)
 CLAIMS = tuple(tuple(Detective(seat, card) for card in ALL_CARDS) for seat in range(PLAYERS[1]))
 """The engine's actions on each card (frozen values: made once, shared by every step)."""
+
+
+def described(phase: int, cards: list[int], nobody: bool, mine: list[int]) -> tuple[list[type], list[int]]:
+    """The kinds and employees of ``actions(phase, seat, cards, nobody, mine)`` (-1: no card), made without them."""
+    employees = [EMPLOYEE[c] for c in cards]
+    if phase == HIRE:
+        kinds: list[type] = [Hire] * len(cards) + [Denounce] * len(cards)
+        employees += employees
+        if nobody:
+            kinds.append(NoHire)
+            employees.append(-1)
+    else:
+        kinds = [Lawyer] * len(cards) + [NoLawyer]
+        employees.append(-1)
+    return kinds + [Detective] * len(mine), employees + [EMPLOYEE[c] for c in mine]
 
 
 def actions(phase: int, seat: int, cards: list[int], nobody: bool, mine: list[int]) -> list[Action]:
@@ -110,9 +127,11 @@ def play_out(t: Table, kinds: Sequence[int], rng: random.Random, trace: list[Any
     deducers: list[Deducer | None] = []
     facts = None
     for seat, kind in enumerate(kinds):
-        deducers.append(Deducer(t, seat, facts) if kind == DEDUCTION else None)
-        facts = facts or (deducers[-1].facts if deducers[-1] else None)
+        deducer = Deducer(t, seat, facts) if kind == DEDUCTION else None
+        deducers.append(deducer)
+        facts = facts or (deducer.belief.facts if deducer else None)
     deducing = any(deducers)
+    reader = Reader(deducers) if deducing else None
     rand = rng.random
     randrange = rng.randrange
     n = t.n
@@ -134,10 +153,12 @@ def play_out(t: Table, kinds: Sequence[int], rng: random.Random, trace: list[Any
                 if cards and rand() < RATE:
                     claimer, card = seat, cards[randrange(len(cards))]
                     break
-            elif announced:  # it listens only right after an announcement (``interjects_after``)
-                cards = t.claimable(seat)
+            elif announced:  # it listens only right after an announcement (``interjects_after``) saying some market
+                cards = t.claimable(seat)  # card is the announcer's
                 if cards:
-                    i = bot.interject(t, [CLAIMS[seat][c] for c in cards], rng)
+                    assert reader is not None and t.log is not None
+                    reader.catch_up(t.log)
+                    i = bot.interject([Detective] * len(cards), [EMPLOYEE[c] for c in cards])
                     if i >= 0:
                         claimer, card = seat, cards[i]
                         break
@@ -170,8 +191,12 @@ def play_out(t: Table, kinds: Sequence[int], rng: random.Random, trace: list[Any
         bot = deducers[to_act]
         if bot is None:
             i = randrange(turn + len(mine))
+        elif phase == INFORMATION or turn + len(mine) == 1:
+            i = 0  # the announcement (the rules' to make) or a single action: the bot is not asked
         else:  # its view: the table before the claims are settled
-            i = bot.choose(t, actions(phase, to_act, cards, nobody, mine), rng)
+            assert reader is not None and t.log is not None
+            reader.catch_up(t.log)
+            i = bot.choose(*described(phase, cards, nobody, mine))
         if trace is not None:
             trace.append(actions(phase, to_act, cards, nobody, mine)[i])
         announced = False
@@ -183,8 +208,9 @@ def play_out(t: Table, kinds: Sequence[int], rng: random.Random, trace: list[Any
             t.settle()
         k = len(cards)
         if phase == INFORMATION:
-            announced = deducing
             t.announce()
+            last = t.log[-1] if t.log else None
+            announced = deducing and isinstance(last, Announced) and last.count < len(last.market)
         elif phase == HIRE:
             if i < 2 * k:
                 t.take(cards[i % k], i < k)
