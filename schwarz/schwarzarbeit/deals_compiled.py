@@ -18,8 +18,7 @@ from typing import Any, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
-from numba import njit, types
-from numba.typed import Dict, List
+from numba import njit
 
 Ints = npt.NDArray[np.int64]
 F = TypeVar("F", bound=Callable[..., Any])
@@ -61,6 +60,16 @@ OK, NO_DEAL, TOO_BIG = range(3)
 """What ``solve`` found: a count, facts no deal meets, counters too many for one word (counted in Python)."""
 ROW = 6
 """A row of the announcements' matrix: (hidden seat, rank, inside, layer 0, layer 1, layer 2)."""
+
+
+@_compiled
+def _room(array: Ints, size: int) -> Ints:
+    """``array``, or a copy twice as long (or more) when it holds fewer than ``size`` numbers."""
+    if array.shape[0] >= size:
+        return array
+    bigger = np.empty(max(size, 2 * array.shape[0]), np.int64)
+    bigger[: array.shape[0]] = array
+    return bigger
 
 
 @_compiled
@@ -193,19 +202,24 @@ def solve(per: int, allowed: Ints, said: Ints) -> tuple[int, int, Ints, Ints, In
     if (init ^ final) & ~touched:
         return empty  # an announcement no employee left can meet
     # Each class's moves: x_q of its members to each seat that may hold them (none overshooting a counter).
+    sizes = np.empty(classes, np.int64)
+    most = 0
+    for i in range(classes):
+        sizes[i] = _bit_count(class_mask[order[i]])
+        splits = 1
+        for _q in range(seats):
+            splits *= min(per, sizes[i]) + 1
+        most += splits
     move_start = np.zeros(classes + 1, np.int64)
-    delta_of = List.empty_list(types.int64)
-    ways_of = List.empty_list(types.int64)
-    given = List.empty_list(types.int64)
+    delta_of = np.empty(most, np.int64)
+    ways_of = np.empty(most, np.int64)
+    given = np.empty(most * seats, np.int64)
+    moves = 0
     xs = np.zeros(seats, np.int64)
     units = np.zeros(fields, np.int64)
     for i in range(classes):
         c = order[i]
-        size = 0
-        m = class_mask[c]
-        while m:
-            m &= m - 1
-            size += 1
+        size = sizes[i]
         for f in range(fields):
             units[f] = (class_key[c] >> (f * bits)) & field
         cap = min(per, size)
@@ -223,10 +237,11 @@ def solve(per: int, allowed: Ints, said: Ints) -> tuple[int, int, Ints, Ints, In
                     ok = False
                 delta += (units[f] * xs[owner[f]]) << (f * bits)
             if ok and total <= size:
-                delta_of.append(delta)
-                ways_of.append(_ways(size, xs, seats))
+                delta_of[moves] = delta
+                ways_of[moves] = _ways(size, xs, seats)
                 for q in range(seats):
-                    given.append(xs[q])
+                    given[moves * seats + q] = xs[q]
+                moves += 1
             q = 0
             while q < seats:
                 xs[q] += 1
@@ -236,66 +251,91 @@ def solve(per: int, allowed: Ints, said: Ints) -> tuple[int, int, Ints, Ints, In
                 q += 1
             if q == seats:
                 break
-        move_start[i + 1] = len(delta_of)
-    # Forward: the ways to reach each state, class by class.
-    layers = List()
-    start = Dict.empty(types.int64, types.int64)
-    start[init] = 1
-    layers.append(start)
+        move_start[i + 1] = moves
+    # Forward: the ways to reach each state (layer i: states[low[i]:low[i + 1]]), class by class; where each
+    # state's moves lead (``edges``: the next state's index, or -1).
+    states = np.empty(64, np.int64)
+    ways_to = np.empty(64, np.int64)
+    edges = np.empty(256, np.int64)
+    slots = np.empty(64, np.int64)
+    slot_of = np.empty(64, np.int64)
+    low = np.zeros(classes + 2, np.int64)
+    edge_low = np.zeros(classes + 1, np.int64)
+    states[0], ways_to[0], low[1] = init, 1, 1
     for i in range(classes):
+        first, last = low[i], low[i + 1]
+        m0, m1 = move_start[i], move_start[i + 1]
+        need = (last - first) * (m1 - m0)
         value = final & close[i]
-        nxt = Dict.empty(types.int64, types.int64)
-        for s, n in layers[i].items():
-            for j in range(move_start[i], move_start[i + 1]):
+        edges = _room(edges, edge_low[i] + need)
+        states = _room(states, last + need)
+        ways_to = _room(ways_to, last + need)
+        size = 8
+        while size < 2 * need:
+            size *= 2
+        slots = _room(slots, size)
+        slot_of = _room(slot_of, size)
+        slots[:size] = -1
+        found = 0
+        for k in range(first, last):
+            s, n = states[k], ways_to[k]
+            for j in range(m0, m1):
+                e = edge_low[i] + (k - first) * (m1 - m0) + (j - m0)
                 t = s + delta_of[j]
                 if t & guards or (t & close[i]) != value:
+                    edges[e] = -1
                     continue
-                if t in nxt:
-                    nxt[t] += n * ways_of[j]
-                else:
-                    nxt[t] = n * ways_of[j]
-        if len(nxt) == 0:
+                h = (t ^ (t >> 23) ^ (t >> 41)) & (size - 1)
+                while slots[h] != -1 and slots[h] != t:
+                    h = (h + 1) & (size - 1)
+                if slots[h] == -1:
+                    slots[h] = t
+                    slot_of[h] = last + found
+                    states[last + found] = t
+                    ways_to[last + found] = 0
+                    found += 1
+                ways_to[slot_of[h]] += n * ways_of[j]
+                edges[e] = slot_of[h]
+        if found == 0:
             return empty
-        layers.append(nxt)
-    if final not in layers[classes]:
+        low[i + 2] = last + found
+        edge_low[i + 1] = edge_low[i] + need
+    end = -1
+    for k in range(low[classes], low[classes + 1]):
+        if states[k] == final:
+            end = k
+    if end < 0:
         return empty
-    worlds = layers[classes][final]
-    table = np.zeros((seats + 1, EMPLOYEES), np.int64)
+    worlds = ways_to[end]
     # Backward: the ways to complete each state; per class and seat, the deals giving him each member.
+    table = np.zeros((seats + 1, EMPLOYEES), np.int64)
     masks = np.empty(classes, np.int64)
     shares = np.zeros((classes, seats), np.int64)
-    back = Dict.empty(types.int64, types.int64)
-    back[final] = 1
+    back = np.zeros(low[classes + 1], np.int64)
+    back[end] = 1
     for i in range(classes - 1, -1, -1):
-        value = final & close[i]
-        prev = Dict.empty(types.int64, types.int64)
-        for s, n in layers[i].items():
+        first, last = low[i], low[i + 1]
+        m0, m1 = move_start[i], move_start[i + 1]
+        for k in range(first, last):
             total = 0
-            for j in range(move_start[i], move_start[i + 1]):
-                t = s + delta_of[j]
-                if t & guards or (t & close[i]) != value or t not in back:
+            n = ways_to[k]
+            for j in range(m0, m1):
+                t = edges[edge_low[i] + (k - first) * (m1 - m0) + (j - m0)]
+                if t < 0 or back[t] == 0:
                     continue
-                after = back[t]
-                total += ways_of[j] * after
-                weight = ways_of[j] * n * after
+                total += ways_of[j] * back[t]
+                weight = ways_of[j] * n * back[t]
                 for q in range(seats):
                     shares[i, q] += weight * given[j * seats + q]
-            if total:
-                prev[s] = total
+            back[k] = total
         c = order[i]
         masks[i] = class_mask[c]
-        size = 0
-        m = class_mask[c]
-        while m:
-            m &= m - 1
-            size += 1
         for q in range(seats):
-            shares[i, q] //= size
+            shares[i, q] //= sizes[i]
             for e in range(EMPLOYEES):
                 if (class_mask[c] >> e) & 1:
                     table[q, e] = shares[i, q]
                     table[seats, e] += shares[i, q]
-        back = prev
     return OK, worlds, masks, shares, table
 
 
