@@ -93,8 +93,9 @@ class Facts:
         self.market: list[Card] = []
         self.from_start = False  # the events read show everything that lies face up
         self.version = 0
+        self.reveals = 0  # hands revealed so far (at the end)
         self.read = 0
-        self._keys: set[tuple[int, frozenset[Card], int]] = set()
+        self._said_before: set[Announcement] = set()
 
     def see(self, card: Card) -> None:
         if card.shift is Shift.WEEKEND:
@@ -116,11 +117,11 @@ class Facts:
             self.market.remove(card)
 
     def _constrain(self, player: int, market: Sequence[Card], count: int) -> None:
-        key = (player, frozenset(market), count)
-        if key in self._keys:
-            return
-        self._keys.add(key)
-        self._say(announcement_of(player, market, count))
+        a = announcement_of(player, market, count)
+        if a in self._said_before:
+            return  # the same constraint again (the same employees, as many cards, the same count)
+        self._said_before.add(a)
+        self._say(a)
         self.version += 1
 
     def _say(self, a: Announcement) -> None:
@@ -172,6 +173,7 @@ class Facts:
             if self.revealed[e.player] != mask:
                 self.revealed[e.player] = mask
                 self.version += 1
+                self.reveals += 1
 
 
 class Belief:
@@ -190,7 +192,7 @@ class Belief:
         self.own: int | None = None  # the seat's own hand
         self._forget_own = False  # the public belief: every hand unknown until revealed, the viewer's always
         self._own_version = 0
-        self._known: tuple[int, int, list[int | None]] | None = None
+        self._known: tuple[tuple[int, int], list[int | None], tuple[int, ...]] | None = None
         self._public_read = 0  # the public events this belief has passed (read by it or by a belief sharing its facts)
         self._seats: list[Seat | None] = [None] * players
         self._fit: list[tuple[int, int]] = [(0, -1)] * players  # per known seat: (hand, announcements it fits)
@@ -221,16 +223,24 @@ class Belief:
     @property
     def known(self) -> list[int | None]:
         """Per seat, his hand when this seat knows it (its own; every hand revealed at the end)."""
-        key = (self.facts.version, self._own_version)
-        if self._known is None or self._known[:2] != key:
+        return self._hands()[0]
+
+    @property
+    def hidden(self) -> tuple[int, ...]:
+        """The seats whose hands it does not know."""
+        return self._hands()[1]
+
+    def _hands(self) -> tuple[list[int | None], tuple[int, ...]]:
+        key = (self.facts.reveals, self._own_version)
+        if self._known is None or self._known[0] != key:
             viewer, own = self.viewer, self.own
             hands: list[int | None] = []
             for p, h in enumerate(self.facts.revealed):
                 if p == viewer:
                     h = None if self._forget_own else (h if h is not None else own)
                 hands.append(h)
-            self._known = (*key, hands)
-        return self._known[2]
+            self._known = (key, hands, tuple(p for p, h in enumerate(hands) if h is None))
+        return self._known[1], self._known[2]
 
     @property
     def announcements(self) -> list[Announcement]:
@@ -298,10 +308,6 @@ class Belief:
         facts.market = list(view.market)
 
     # --- counting --------------------------------------------------------------------------------------------------
-    @property
-    def hidden(self) -> tuple[int, ...]:
-        return tuple(p for p, h in enumerate(self.known) if h is None)
-
     def counted(self, sampling: bool = False) -> Counted:
         """The exact count of the possible deals (recounted only when a fact changed)."""
         if self._view is not None:

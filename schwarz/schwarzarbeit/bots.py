@@ -177,8 +177,7 @@ def _not_own(kinds: Sequence[type], employees: Sequence[int], own: int, careless
     edition 'en'); every index if nothing else is left."""
     if own:
         card_of = _CARD_OF_CARELESS if careless else _CARD_OF
-        kept = [i for i, (kind, e) in enumerate(zip(kinds, employees, strict=True))
-                if not (kind in card_of and e >= 0 and own >> e & 1)]
+        kept = [i for i, e in enumerate(employees) if not (e >= 0 and own >> e & 1 and kinds[i] in card_of)]
         if kept:
             return kept
     return list(range(len(kinds)))
