@@ -390,6 +390,12 @@ def warm(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | Non
     play_one(Plan(spec.name, players, parse_bots(spec, bots, players), None, 987_654_321), 0)
 
 
+def warm_games(line_ups: Sequence[tuple[str, str | Sequence[str] | None]]) -> None:
+    """``warm`` each (game, bots) in turn: what a process pool's worker is given before its first run."""
+    for game, bots in line_ups:
+        warm(game, bots=bots)
+
+
 def speed(game: str | GameSpec, players: int = 4, bots: str | Sequence[str] | None = None, options: Any = None,
           seconds: float = 0.3, most: int = 50, seed: int = 987_654_321) -> float:
     """Games per second one worker plays with these bots and rules, measured now: seeded games (``seed``: the
@@ -428,10 +434,13 @@ def process_pool(workers: int) -> cf.ProcessPoolExecutor:
 
 
 def _results(plan: Plan, ranges: list[tuple[int, int]], executor: Any | None, workers: int,
-             stop: Callable[[], bool]) -> Iterator[list[Row]]:
+             stop: Callable[[], bool], on_start: Callable[[], None] | None = None) -> Iterator[list[Row]]:
     """Rows of each chunk as it finishes (any order); when ``stop()`` says so, the chunks not started are dropped
-    and the pool is left to finish the ones running (a chunk is short) while the caller goes on."""
+    and the pool is left to finish the ones running (a chunk is short) while the caller goes on. ``on_start()``:
+    once every chunk is handed to the pool."""
     if executor is None and workers == 1:
+        if on_start is not None:
+            on_start()
         for start, end in ranges:
             if stop():
                 return
@@ -440,6 +449,8 @@ def _results(plan: Plan, ranges: list[tuple[int, int]], executor: Any | None, wo
     own = executor is None
     pool: Any = process_pool(workers) if executor is None else executor
     futures = [pool.submit(play_chunk, plan, start, end) for start, end in ranges]
+    if on_start is not None:
+        on_start()
     stopped = False
     try:
         pending = set(futures)
@@ -476,6 +487,7 @@ def run(
     rate: float | None = None,
     first: int = 0,
     engine: bool = False,
+    on_start: Callable[[], None] | None = None,
 ) -> Any:
     """Play ``games`` seeded games of ``game`` with ``bots`` (names per seat, e.g. "deduction,random") and return
     a pandas DataFrame, one row per player per game (columns ``COLUMNS``), sorted by game and seat.
@@ -490,7 +502,8 @@ def run(
     (``speed``): chunks then last about ``CHUNK_SECONDS``. ``first``: the run's games are games ``first`` ..
     ``first + games - 1`` of the seed's sequence, so runs of consecutive ranges make the same rows as one run. How
     games are split never changes the result. ``engine``: play with the engine itself, not the game's fast path
-    (the same rows, slower: for benchmarks and tests).
+    (the same rows, slower: for benchmarks and tests). ``on_start()``: called once the run's games are handed to
+    the executor (a caller queueing several runs on one pool can keep their order).
     """
     import pandas as pd
 
@@ -522,7 +535,7 @@ def run(
     done = 0
     stop = cancel or (lambda: False)
     try:
-        for part in _results(plan, ranges, executor, count, stop):
+        for part in _results(plan, ranges, executor, count, stop, on_start):
             rows.extend(part)
             finished = len(part) // players
             done += finished

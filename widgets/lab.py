@@ -311,19 +311,15 @@ def rounds(games: int, first_round: int) -> list[tuple[int, int]]:
     return out
 
 
+DEFAULT_PLAYERS = 4
+"""The players of a game's first experiment (fewer where the game allows fewer)."""
 PREPARED_SECONDS = 15.0
 """How long a run waits at most for the page's preparation before it measures the speed."""
 
 
-def _prepare_in_background() -> None:
-    """Import what a run's answer needs (pandas, scipy.stats: about a second) and play one game of each game with
-    its thoughtful bots (imports, compiled code loaded) while the page waits for its visitor, so that neither the
-    first answer nor the lab's speed measurement waits for them."""
-    import pandas  # noqa: F401
-    import scipy.stats  # noqa: F401
-
-    for game in GAMES:
-        sim.warm(game, bots=smart_bot(game))
+def _speed_key(game: str, players: int, bots: Sequence[str], options: Any) -> tuple[Any, ...]:
+    """What a speed measurement depends on: the game, the players, the bots and rule set A."""
+    return game, players, tuple(bots), repr(options)
 
 
 def join_rounds(parts: Sequence[Any]) -> Any:
@@ -542,8 +538,12 @@ class Lab:
         """The process pool of this lab's runs: started by the first run, kept for the next ones, ended by close."""
         self._stop = threading.Event()
         self._cap: int | None = None
-        self._prepared = threading.Thread(target=_prepare_in_background, daemon=True)
-        """Imports and a first game of each game, done while the page waits for its visitor."""
+        self._closed = False
+        self._speeds: dict[tuple[Any, ...], float] = {}
+        """One worker's games a second by experiment, measured before its first run (or while the page opened)."""
+        self._prepared = threading.Thread(target=self._get_ready, args=(game,), daemon=True)
+        """Imports, the process pool started, a first game of each game in every worker and a first speed, done
+        while the page waits for its visitor."""
         self._prepared.start()
         self._header = Header(LAB_TITLE, lang=lang or current_lang())
         lang = self.lang
@@ -710,7 +710,7 @@ class Lab:
     def _set_game(self, game: str, players: int | None = None) -> None:
         spec = find_game(game)
         self._players.options = list(range(spec.min_players, spec.max_players + 1))
-        self._players.value = players if players is not None else min(4, spec.max_players)
+        self._players.value = players if players is not None else min(DEFAULT_PLAYERS, spec.max_players)
         smart = smart_bot(spec)
         self._set_bot_options(spec.name, smart, smart)
         for rules in self._rules:
@@ -800,11 +800,52 @@ class Lab:
         self._stop.set()
         self._cancel_button.disabled = True
 
+    def _get_ready(self, game: str) -> None:
+        """Import what a run's answer needs (pandas, scipy.stats: about a second); start the process pool and have
+        every worker play one game of each game with its thoughtful bots (imports, the compiled counter loaded);
+        measure the speed of ``game``'s default experiment: so that neither the first run nor its answer waits for
+        them. In the background, while the page waits for its visitor (a run waits for it to end)."""
+        import pandas  # noqa: F401
+        import scipy.stats  # noqa: F401
+
+        line_ups = [(name, smart_bot(name)) for name in GAMES]
+        workers = self._workers or sim.default_workers()
+        try:
+            if workers > 1:
+                self._pool = self._pool or sim.process_pool(workers)
+                if self._closed:  # closed while the pool started
+                    self._end_pool()
+                    return
+                cf.wait([self._pool.submit(sim.warm_games, line_ups) for _worker in range(workers)])
+            else:
+                sim.warm_games(line_ups)
+            players = min(DEFAULT_PLAYERS, find_game(game).max_players)
+            bots = (smart_bot(game),) * players
+            texts = sim.options_from(game, {})  # rule set A as the lab reads it: the texts' rules
+            self._speeds[_speed_key(game, players, bots, texts)] = self._speed(workers, game, players, bots, texts)
+        except (BrokenProcessPool, RuntimeError):
+            self._end_pool()  # (a pool shut down by close while it started) the first run starts a new one
+
+    def _speed(self, workers: int, game: str, players: int, bots: Sequence[str], options: Any) -> float:
+        """``sim.speed``, measured where the games will be played: in a worker of the pool, if there is one."""
+        if workers > 1:
+            self._pool = self._pool or sim.process_pool(workers)
+            return float(self._pool.submit(sim.speed, game, players, list(bots), options).result())
+        return sim.speed(game, players, list(bots), options)
+
     def _measure(self, work: _Work) -> float:
-        """One worker's speed with these bots and rule set A; the cap it sets; refuse a run above it."""
+        """One worker's speed with these bots and rule set A (measured once an experiment); the cap it sets; refuse
+        a run above it."""
         self._progress_text.value = escape(render(LAB_MEASURING, self.lang))
         self._prepared.join(PREPARED_SECONDS)  # measured on a prepared process (a click right after the page opened)
-        rate = sim.speed(work.game, work.players, list(work.bots), work.options[0][1])
+        key = _speed_key(work.game, work.players, work.bots, work.options[0][1])
+        try:
+            rate = self._speeds.get(key) or self._speed(work.workers, work.game, work.players, work.bots,
+                                                        work.options[0][1])
+        except BrokenProcessPool:
+            self._end_pool()  # a worker died: the next run starts a new pool
+            raise
+        self._speeds[key] = rate
         self._cap = cap_games(rate, work.workers, len(work.options))
         self._render_cap()
         if work.games > self._cap:
@@ -848,20 +889,21 @@ class Lab:
     def _play_rounds(self, work: _Work, rate: float) -> None:
         """Every rule set plays the same games round by round, the rule sets of a round side by side in one process
         pool kept for this lab's runs; the results of the rounds so far, joined, are shown after each. The joined
-        rows are those of one run of all the games."""
+        rows are those of one run of all the games. Each round is queued behind the one before as soon as that one
+        is, so the workers never wait while an answer is computed and shown."""
         sets = len(work.options)
         total = work.games * sets
         pace = max(rate * work.workers, 1e-6)  # games a second, as measured
         first_guess = total / pace
         shown = [0.0]
         since: list[tuple[float, int]] = []  # the time and the games finished when the first games came back
-        done = [0] * sets  # games finished in the current round, per rule set
+        done: dict[tuple[int, int], int] = {}  # games finished per round and rule set
         self._played = self._finished = 0
 
-        def progress(k: int) -> Callable[[int, int], None]:
+        def progress(r: int, k: int) -> Callable[[int, int], None]:
             def report(finished_k: int, _games: int) -> None:
-                done[k] = finished_k
-                finished = sets * self._played + sum(done)
+                done[r, k] = finished_k
+                finished = sum(done.values())
                 self._finished = finished
                 now = time.monotonic()
                 if not since:
@@ -879,15 +921,28 @@ class Lab:
         if work.workers > 1 and self._pool is None:
             self._pool = sim.process_pool(work.workers)
         pool = self._pool if work.workers > 1 else None
+        plan = rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets))
         try:
-            with cf.ThreadPoolExecutor(max_workers=sets) as sides:
-                for first, games in rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets)):
-                    done[:] = [0] * sets
+            with cf.ThreadPoolExecutor(max_workers=2 * sets) as sides:
+
+                def queue(r: int) -> list[cf.Future[Any]]:
+                    """Round ``r``'s runs, returned once their games are in the pool's queue."""
+                    first, games = plan[r]
+                    queued = [threading.Event() for _set in work.options]
                     runs = [sides.submit(
                         sim.run, work.game, games=games, players=work.players, bots=list(work.bots),
                         options=options, seed=work.seed, executor=pool, workers=work.workers, rotate=work.rotate,
-                        progress=False, on_progress=progress(k), cancel=self._stop.is_set, rate=rate, first=first)
+                        progress=False, on_progress=progress(r, k), cancel=self._stop.is_set, rate=rate,
+                        first=first, on_start=queued[k].set)
                         for k, (_label, options) in enumerate(work.options)]
+                    for event, run in zip(queued, runs, strict=True):
+                        while not event.wait(0.05) and not run.done():
+                            pass
+                    return runs
+
+                runs = queue(0)
+                for r, (first, games) in enumerate(plan):
+                    after = queue(r + 1) if r + 1 < len(plan) and pool is not None else None
                     cf.wait(runs)
                     for k, played in enumerate(runs):
                         frames[k].append(played.result())
@@ -895,7 +950,9 @@ class Lab:
                     self._results = [(label, join_rounds(parts)) for (label, _o), parts in zip(work.options, frames,
                                                                                                  strict=True)]
                     self._note = provisional_note(self._played, work.games, cancelled=False)
-                    self._render()
+                    if after is not None or r + 1 < len(plan):
+                        self._render()  # (the last round's answer is shown when the run ends)
+                    runs = after if after is not None else queue(r + 1) if r + 1 < len(plan) else []
         except BrokenProcessPool:
             self._end_pool()  # a worker died: the next run starts a new pool
             raise
@@ -953,6 +1010,7 @@ class Lab:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def close(self) -> None:
+        self._closed = True
         self._stop.set()
         self._end_pool()
         self.widget.close()

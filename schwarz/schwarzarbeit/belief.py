@@ -181,8 +181,11 @@ class Belief:
     deal, and the public ones into its ``facts`` (unless a belief sharing them read them first)."""
 
     def __init__(self, viewer: int, players: int, per_player: int, blunders: bool, lawyer_proves: bool,
-                 scores: ScoreValues | None = None, facts: Facts | None = None) -> None:
+                 scores: ScoreValues | None = None, facts: Facts | None = None, compiled: bool = False) -> None:
         self.viewer = viewer
+        self.compiled = compiled
+        """Count with ``deals_compiled`` where it is installed (the simulator's games: about 180 MB of numba loaded
+        once per process; a page's bot counts in Python, in well under a millisecond)."""
         self.scores = scores or ScoreValues()
         self.n = players
         self.per_player = per_player
@@ -447,7 +450,7 @@ def _count(b: Belief, sampling: bool) -> Counted:
             last[0] == inputs or _only_ruled_out(last[0], inputs, last[1])):
         b._facts = (inputs, last[1], last[2])
         return last[1]
-    module = compiled() if hidden and not sampling else None
+    module = compiled() if b.compiled and hidden and not sampling else None
     if module is not None:
         got = module.odds(per, hidden, [universe & ~(excluded[q] | none[q]) for q in hidden], facts.rows)
         if got is not None:

@@ -146,21 +146,8 @@ class Counted:
 
 
 def count(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampling: bool = False) -> Counted:
-    """The deals giving each of the ``hidden`` seats ``per`` employees by its reduced facts ``seats``: counted by
-    the compiled counter (``deals_compiled``) where it is installed and the counters fit its word, unless a sampler
-    is asked for (it needs every layer of the count)."""
-    empty = Counted(0, hidden)
-    if not sampling and hidden:
-        module = compiled()
-        if module is not None and all(s.rows is not None and s.allowed.bit_count() >= per for s in seats):
-            got = module.count(per, [(s.allowed, s.rows or ()) for s in seats])
-            if got is not None:
-                return Counted(got[0], hidden, got[1]) if got[0] else empty
-    return count_python(hidden, per, seats, sampling)
-
-
-def count_python(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampling: bool = False) -> Counted:
-    """``count`` in Python: any counters, and the sampler."""
+    """The deals giving each of the ``hidden`` seats ``per`` employees by its reduced facts ``seats``
+    (``deals_compiled`` counts the same in machine code, for the simulator)."""
     empty = Counted(0, hidden)
     keys = [0] * EMPLOYEE_COUNT
     init = pos = 0
@@ -228,7 +215,8 @@ def count_python(hidden: tuple[int, ...], per: int, seats: Sequence[Seat], sampl
 
 @cache
 def compiled() -> Any:
-    """The module ``deals_compiled`` (numba), or None where numba is not installed or SCHWARZ_COMPILED=0."""
+    """The module ``deals_compiled`` (numba: the simulator's counter), or None where numba is not installed or
+    SCHWARZ_COMPILED=0."""
     if os.environ.get("SCHWARZ_COMPILED", "1") == "0":
         return None
     try:

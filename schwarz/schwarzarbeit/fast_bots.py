@@ -45,7 +45,8 @@ class Deducer:
     def __init__(self, t: Table, seat: int, facts: Facts | None) -> None:
         self.bot = DeductionBot()
         o = t.options
-        self.belief = Belief(seat, t.n, o.illegal_count(t.n), o.blunders, not o.own_lawyer_allowed, o.scores, facts)
+        self.belief = Belief(seat, t.n, o.illegal_count(t.n), o.blunders, not o.own_lawyer_allowed, o.scores, facts,
+                             compiled=True)
         self.own = 0  # its illegal workers (a flag on each of their cards)
         for c, mine in enumerate(t.own[seat]):
             if mine:

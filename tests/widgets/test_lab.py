@@ -147,7 +147,7 @@ def test_bad_inputs_show_a_short_clear_error_and_keep_the_panel() -> None:
 
 
 def test_a_run_above_the_cap_is_refused_with_the_reason(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 0.2)  # a very slow line-up
+    monkeypatch.setattr(Lab, "_speed", lambda *args, **kwargs: 0.2)  # a very slow line-up
     lab = Lab(game="scheffeln", games=5000, workers=2, lang="en")
     lab.run()
     assert "5,000 games per rule set would take more than about 90 seconds" in lab.error_html
@@ -179,7 +179,7 @@ def render_fr(message: object) -> str:
 
 
 def test_cancel_stops_a_run_in_a_process_pool_promptly(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 100.0)  # the cap, whatever the load
+    monkeypatch.setattr(Lab, "_speed", lambda *args, **kwargs: 100.0)  # the cap, whatever the load
     lab = Lab(game="schwarzarbeit", games=600, workers=2, lang="en")
     lab.configure(bot_first="deduction", bot_rest="deduction")
     lab.run_button.click()
@@ -223,7 +223,7 @@ def test_rounds_cover_the_games_and_grow() -> None:
 def test_a_run_in_rounds_makes_the_rows_of_one_run_and_answers_early(monkeypatch: pytest.MonkeyPatch) -> None:
     import pandas as pd
 
-    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 10.0)  # first round: 10 x 1.5 / 2 = 7 games
+    monkeypatch.setattr(Lab, "_speed", lambda *args, **kwargs: 10.0)  # first round: 10 x 1.5 / 2 = 7 games
     answers: list[str] = []
     summaries: list[str] = []
     lab = Lab(game="scheffeln", games=30, workers=1, lang="en")
@@ -253,7 +253,7 @@ def test_a_run_in_rounds_makes_the_rows_of_one_run_and_answers_early(monkeypatch
 
 
 def test_a_cancelled_run_keeps_the_answer_of_its_finished_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lab_module.sim, "speed", lambda *args, **kwargs: 10.0)
+    monkeypatch.setattr(Lab, "_speed", lambda *args, **kwargs: 10.0)
     real_run = sim.run
 
     def run(*args: object, **kwargs: object) -> object:
@@ -271,3 +271,31 @@ def test_a_cancelled_run_keeps_the_answer_of_its_finished_rounds(monkeypatch: py
     lab.set_lang("fr")
     assert "des 7 premières parties sur 30 par jeu de règles" in lab.answer_html
     lab.close()
+
+
+EXIT_AT_ONCE = """
+import atexit, os, sys
+atexit.register(lambda: os._exit(0))  # as a page kernel under Voila leaves (page.wait_for_visitor)
+from widgets.lab import Lab
+lab = Lab(game="schwarzarbeit", games=10, workers=2, lang="en")
+lab._prepared.join()
+print(*lab._pool._processes, flush=True)
+sys.exit(0)
+"""
+
+
+def test_the_labs_workers_end_with_a_page_kernel_that_leaves_at_once() -> None:
+    """The lab starts its process pool when the page opens; a page kernel leaves without the interpreter's
+    clean-up, and the workers must not outlive it."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", EXIT_AT_ONCE], capture_output=True, text=True, timeout=120,
+                          cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    workers = [int(pid) for pid in done.stdout.split()]
+    assert len(workers) == 2, done.stderr
+    deadline = time.monotonic() + 10
+    while any(os.path.exists(f"/proc/{pid}") for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if os.path.exists(f"/proc/{pid}")]
