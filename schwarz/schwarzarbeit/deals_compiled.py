@@ -378,7 +378,9 @@ def _hidden_rows(hidden: Ints, said: Ints) -> Ints:
 
 
 @_compiled
-def _seat_odds(per: int, hidden: Ints, allowed: Ints, said: Ints) -> tuple[int, int, Ints]:
+def _seat_odds(per: int, seats: int, numbers: Ints) -> tuple[int, int, Ints]:
+    """``solve`` for ``odds``'s numbers in one array: the hidden seats, their masks, the announcements."""
+    hidden, allowed, said = numbers[:seats], numbers[seats : 2 * seats], numbers[2 * seats :]
     status, worlds, _masks, _shares, table = solve(per, allowed, _hidden_rows(hidden, said))
     return status, worlds, table
 
@@ -388,8 +390,7 @@ def odds(per: int, hidden: Sequence[int], allowed: Sequence[int],
     """The count a belief needs: the ``hidden`` seats, what each may hold (``allowed``), every seat's
     announcements (``said``: flat, ``ROW`` numbers a row, by seat number, not reduced): (deals, per hidden seat and
     employee the deals giving him that employee, then a row of totals), or None when the counters do not fit."""
-    status, worlds, table = _seat_odds(per, np.array(hidden, np.int64), np.array(allowed, np.int64),
-                                       np.array(said, np.int64))
+    status, worlds, table = _seat_odds(per, len(hidden), np.array([*hidden, *allowed, *said], np.int64))
     if status == TOO_BIG:
         return None
     return int(worlds), table.tolist()
