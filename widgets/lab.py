@@ -65,6 +65,12 @@ CAP_SECONDS = 90
 ROUND_SECONDS = 1.5
 """A run plays its rule sets side by side in rounds: the first round gives a first answer after about this long,
 each next round plays twice as many games, and the answer is refined after each."""
+CHUNK_SECONDS = 0.15
+"""A worker's task lasts about this long: when the last games are played, one worker waits at most this long for
+the other (and a cancelled run stops within it)."""
+PROVISIONAL_SECONDS = 5.0
+"""A run expected to last less plays in one round: its answer comes soon anyway, and a first one would cost the
+workers the time the page takes to compute and show it."""
 MAX_GAMES = 100_000
 MAX_SEED = 10**9
 SERIES_COLOURS = ("#1f2a44", "#b3202a")
@@ -695,6 +701,11 @@ class Lab:
             self._stop.clear()
             self._play(work)
 
+    def wait_ready(self, timeout: float | None = None) -> None:
+        """Wait for what the page prepares in the background when it opens (imports, the pool and its workers, a
+        first speed)."""
+        self._prepared.join(timeout)
+
     def wait(self, timeout: float | None = None) -> None:
         """Wait for a run started by the button (or a preset) to end."""
         if self._thread is not None:
@@ -921,7 +932,8 @@ class Lab:
         if work.workers > 1 and self._pool is None:
             self._pool = sim.process_pool(work.workers)
         pool = self._pool if work.workers > 1 else None
-        plan = rounds(work.games, int(rate * work.workers * ROUND_SECONDS / sets))
+        first_round = int(rate * work.workers * ROUND_SECONDS / sets)
+        plan = rounds(work.games, first_round) if first_guess >= PROVISIONAL_SECONDS else [(0, work.games)]
         try:
             with cf.ThreadPoolExecutor(max_workers=2 * sets) as sides:
 
@@ -933,7 +945,7 @@ class Lab:
                         sim.run, work.game, games=games, players=work.players, bots=list(work.bots),
                         options=options, seed=work.seed, executor=pool, workers=work.workers, rotate=work.rotate,
                         progress=False, on_progress=progress(r, k), cancel=self._stop.is_set, rate=rate,
-                        first=first, on_start=queued[k].set)
+                        first=first, on_start=queued[k].set, chunk=max(1, int(rate * CHUNK_SECONDS)))
                         for k, (_label, options) in enumerate(work.options)]
                     for event, run in zip(queued, runs, strict=True):
                         while not event.wait(0.05) and not run.done():
