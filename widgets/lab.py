@@ -828,6 +828,8 @@ class Lab:
                     self._end_pool()
                     return
                 cf.wait([self._pool.submit(sim.warm_games, line_ups) for _worker in range(workers)])
+                if self._closed:
+                    return
             else:
                 sim.warm_games(line_ups)
             players = min(DEFAULT_PLAYERS, find_game(game).max_players)
@@ -840,6 +842,8 @@ class Lab:
     def _speed(self, workers: int, game: str, players: int, bots: Sequence[str], options: Any) -> float:
         """``sim.speed``, measured where the games will be played: in a worker of the pool, if there is one."""
         if workers > 1:
+            if self._closed:
+                raise RuntimeError("the lab is closed")  # (no new pool for a closed page)
             self._pool = self._pool or sim.process_pool(workers)
             return float(self._pool.submit(sim.speed, game, players, list(bots), options).result())
         return sim.speed(game, players, list(bots), options)
