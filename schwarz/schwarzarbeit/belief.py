@@ -1,14 +1,16 @@
 """A seat's belief about the hidden illegal workers, for bots: the exact deduction, kept up to date event by event.
 
 ``Belief`` reads only the events of its seat's view it has not read yet and keeps what they prove as bit masks
-over the 20 employees: the seat's own hand (sa.setup), employees nobody employs illegally (a weekend card seen
-face up, sa.setup), employees a player surely does not employ (he hired, denounced or claimed them: sa.object,
+over the 20 employees: the seat's own hand (sa.setup) and, in its ``Facts`` (what the table showed every seat;
+the beliefs of a simulated game's seats share one), employees nobody employs illegally (a weekend card seen face
+up, sa.setup), employees a player surely does not employ (he hired, denounced or claimed them: sa.object,
 sa.detective; defended them where that proves it, sa.turn.lawyers), and every announcement with its market
 (sa.turn.information; 'no one may be taken': sa.turn.hiring). It counts the possible deals exactly like
 ``deduction.counting`` (classes of interchangeable employees, a dynamic program over packed counters) but from
-the masks (``deals``), recounting only when a fact changed: each hidden seat's facts are reduced from those of the
-last count, and the last count serves again when they are the same. It gives floats: ``probability(p, e)``,
-``p_illegal(e)``, and ``sample(rng)``, a deal drawn uniformly from the possible ones.
+the masks (``deals``, or ``deals_compiled`` in the simulator), recounting only when what it reads changed: the
+last count serves again when the new facts only rule out employees no possible deal gave to those seats. It gives
+floats: ``probability(p, e)``, ``p_illegal(e)``, and ``sample(rng)``, a deal drawn uniformly from the possible
+ones.
 tests/schwarzarbeit/test_belief.py checks it against ``deduction.analyze``.
 """
 

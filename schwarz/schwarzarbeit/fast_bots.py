@@ -8,9 +8,11 @@ claims on the market as it stands).
 
 - The random bot (``core.bots.RandomBot``): out of turn, when it has a card to claim, it draws
   ``random() < interject_rate`` and then the card; in turn, a uniform index.
-- The deduction bot: the engine's own ``bots.DeductionBot``, handed a stand-in for its seat's view that reads the
-  engine's events from the table's log (``Deducer``) and the engine's actions; its choice is turned back into an
-  index. Out of turn it is asked only right after an announcement (``interjects_after``).
+- The deduction bot (``Deducer``): the rules of the engine's ``bots.DeductionBot`` (``bots.decide``, ``bots.claim``),
+  given the legal actions described by kind and employee, on the engine's ``belief.Belief`` of its seat (counting
+  with the compiled counter); the table's log is read once for every deduction seat (``Reader``: the public events
+  into their shared ``belief.Facts``, each seat's own deal into its belief). Out of turn it is asked only right
+  after an announcement that some market card is the announcer's (``DeductionBot.interject``).
 """
 
 from __future__ import annotations
