@@ -843,7 +843,7 @@ class Lab:
         """``sim.speed``, measured where the games will be played: in a worker of the pool, if there is one."""
         if workers > 1:
             if self._closed:
-                raise RuntimeError("the lab is closed")  # (no new pool for a closed page)
+                raise RuntimeError("the lab is closed")  # dev-text: no new pool for a closed page (never shown)
             self._pool = self._pool or sim.process_pool(workers)
             return float(self._pool.submit(sim.speed, game, players, list(bots), options).result())
         return sim.speed(game, players, list(bots), options)
