@@ -823,11 +823,11 @@ class Lab:
         workers = self._workers or sim.default_workers()
         try:
             if workers > 1:
-                self._pool = self._pool or sim.process_pool(workers)
+                self._started(workers)
                 if self._closed:  # closed while the pool started
                     self._end_pool()
                     return
-                cf.wait([self._pool.submit(sim.warm_games, line_ups) for _worker in range(workers)])
+                cf.wait([self._started(workers).submit(sim.warm_games, line_ups) for _worker in range(workers)])
                 if self._closed:
                     return
             else:
@@ -844,8 +844,7 @@ class Lab:
         if workers > 1:
             if self._closed:
                 raise RuntimeError("the lab is closed")  # dev-text: no new pool for a closed page (never shown)
-            self._pool = self._pool or sim.process_pool(workers)
-            return float(self._pool.submit(sim.speed, game, players, list(bots), options).result())
+            return float(self._started(workers).submit(sim.speed, game, players, list(bots), options).result())
         return sim.speed(game, players, list(bots), options)
 
     def _measure(self, work: _Work) -> float:
@@ -933,9 +932,7 @@ class Lab:
 
         self._progress_text.value = escape(render_progress(0, total, first_guess, self.lang))
         frames: list[list[Any]] = [[] for _set in work.options]
-        if work.workers > 1 and self._pool is None:
-            self._pool = sim.process_pool(work.workers)
-        pool = self._pool if work.workers > 1 else None
+        pool = self._started(work.workers) if work.workers > 1 else None
         first_round = int(rate * work.workers * ROUND_SECONDS / sets)
         plan = rounds(work.games, first_round) if first_guess >= PROVISIONAL_SECONDS else [(0, work.games)]
         try:
@@ -1030,6 +1027,12 @@ class Lab:
         self._stop.set()
         self._end_pool()
         self.widget.close()
+
+    def _started(self, workers: int) -> cf.ProcessPoolExecutor:
+        """The runs' process pool, started now with ``workers`` if there is none (it is kept for the next runs)."""
+        if self._pool is None:
+            self._pool = sim.process_pool(workers)
+        return self._pool
 
     def _end_pool(self) -> None:
         """End the runs' process pool without waiting (chunks still running end on their own)."""

@@ -78,7 +78,7 @@ class DeductionBot:
 
     def value(self, b: Belief, action: Hire | Denounce | Lawyer) -> float:
         """The action's expected points by the game's score table (sa.scoring, sa.scoring.lawyers)."""
-        return _worth(self.illegal(b, action.card.employee), action, b.scores)
+        return worth(type(action), self.illegal(b, action.card.employee), b.scores)
 
     def interject(self, view: Any, actions: Sequence[Any], rng: random.Random) -> Any | None:
         last = view.log[-1] if view.log else None
@@ -124,7 +124,7 @@ def decide(bot: DeductionBot, kinds: Sequence[type], employees: Sequence[int], o
         for i in keep:  # the first least likely illegal
             if kinds[i] is Lawyer and p[employees[i]] < low:
                 best, low = i, p[employees[i]]
-        if low <= bot.lawyer_below and (1 - low) * v.lawyer_on_regular + low * v.lawyer_on_illegal > 0:
+        if low <= bot.lawyer_below and worth(Lawyer, low, v) > 0:
             return best
     if NoLawyer in kept:
         return keep[kept.index(NoLawyer)]
@@ -144,8 +144,7 @@ def claim(bot: DeductionBot, kinds: Sequence[type], employees: Sequence[int], ow
     for i in keep:
         if kinds[i] is Detective and odd[employees[i]] > p:
             best, p = i, odd[employees[i]]
-    worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
-    return best if p >= bot.detective_from and worth > v.detective_kept else -1
+    return best if p >= bot.detective_from and worth(Denounce, p, v) > v.detective_kept else -1
 
 
 def _best_take(keep: Sequence[int], kinds: Sequence[type], employees: Sequence[int], odds: Sequence[float],
@@ -154,16 +153,11 @@ def _best_take(keep: Sequence[int], kinds: Sequence[type], employees: Sequence[i
     best, most, hires = -1, 0.0, False
     for i in keep:
         kind = kinds[i]
-        if kind is Hire:
-            p = odds[employees[i]]
-            worth = (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
-        elif kind is Denounce:
-            p = odds[employees[i]]
-            worth = (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
-        else:
+        if kind is not Hire and kind is not Denounce:
             continue
-        if best < 0 or worth > most or (worth == most and kind is Hire and not hires):
-            best, most, hires = i, worth, kind is Hire
+        points = worth(kind, odds[employees[i]], v)
+        if best < 0 or points > most or (points == most and kind is Hire and not hires):
+            best, most, hires = i, points, kind is Hire
     return best
 
 
@@ -187,11 +181,11 @@ INDEX = {e: i for i, e in enumerate(EMPLOYEES)}
 """Each employee's index in the belief's odds."""
 
 
-def _worth(p: float, action: Hire | Denounce | Lawyer, v: ScoreValues) -> float:
-    """The points ``action`` is expected to bring when its card is another player's illegal worker with probability
-    ``p`` (sa.scoring, sa.scoring.lawyers)."""
-    if isinstance(action, Hire):
+def worth(kind: type, p: float, v: ScoreValues) -> float:
+    """The points a hire, denunciation or lawyer (``kind``) is expected to bring when its card is another player's
+    illegal worker with probability ``p`` (sa.scoring, sa.scoring.lawyers)."""
+    if kind is Hire:
         return (1 - p) * v.hired_regular + p * v.hired_foreign_illegal
-    if isinstance(action, Denounce):
+    if kind is Denounce:
         return (1 - p) * v.denounced_regular + p * v.denounced_foreign_illegal
     return (1 - p) * v.lawyer_on_regular + p * v.lawyer_on_illegal
